@@ -1,0 +1,126 @@
+/**
+ * Third-party scripts of spec section 7. Each is emitted only when its identifier is given at build
+ * time through its environment variable; the default build (and every test machine) emits none.
+ * The Content-Security-Policy is derived from the same list, so a new vendor cannot be forgotten there.
+ */
+import type {HtmlTagObject} from '@docusaurus/types';
+
+export interface ThirdPartyScript {
+  /** Stable name, used in tests and in the CSP. */
+  name: string;
+  purpose: 'session replay' | 'visitor identification' | 'scheduling widget' | 'enrichment tag' | 'AI assistant';
+  envVar: string;
+  /** Hosts the script loads from or talks to (for the CSP). */
+  hosts: string[];
+  /** Head tags for a given identifier. */
+  tags(id: string): HtmlTagObject[];
+}
+
+const attr = (id: string) => encodeURIComponent(id);
+
+export const thirdPartyScripts: ThirdPartyScript[] = [
+  {
+    name: 'hotjar',
+    purpose: 'session replay',
+    envVar: 'HOTJAR_SITE_ID',
+    hosts: ['https://static.hotjar.com', 'https://script.hotjar.com', 'wss://ws.hotjar.com'],
+    tags: (id) => [
+      {
+        tagName: 'script',
+        attributes: {},
+        innerHTML: `(function(h,o,t,j,a,r){h.hj=h.hj||function(){(h.hj.q=h.hj.q||[]).push(arguments)};h._hjSettings={hjid:${Number(id)},hjsv:6};a=o.getElementsByTagName('head')[0];r=o.createElement('script');r.async=1;r.src=t+h._hjSettings.hjid+j+h._hjSettings.hjsv;a.appendChild(r);})(window,document,'https://static.hotjar.com/c/hotjar-','.js?sv=');`,
+      },
+    ],
+  },
+  {
+    name: 'rb2b',
+    purpose: 'visitor identification',
+    envVar: 'RB2B_ID',
+    hosts: ['https://s3-us-west-2.amazonaws.com'],
+    tags: (id) => [
+      {
+        tagName: 'script',
+        attributes: {async: true, src: `https://s3-us-west-2.amazonaws.com/b2bjsstore/b/${attr(id)}/${attr(id)}.js.gz`},
+      },
+    ],
+  },
+  {
+    name: 'chilipiper',
+    purpose: 'scheduling widget',
+    envVar: 'CHILIPIPER_DOMAIN',
+    hosts: ['https://js.chilipiper.com'],
+    tags: (id) => [
+      {tagName: 'script', attributes: {async: true, src: 'https://js.chilipiper.com/marketing.js', 'data-domain': id}},
+    ],
+  },
+  {
+    name: 'clearbit',
+    purpose: 'enrichment tag',
+    envVar: 'CLEARBIT_KEY',
+    hosts: ['https://tag.clearbit.com'],
+    tags: (id) => [
+      {tagName: 'script', attributes: {async: true, src: `https://tag.clearbit.com/v1/${attr(id)}/tags.js`}},
+    ],
+  },
+  {
+    name: 'kapa',
+    purpose: 'AI assistant',
+    envVar: 'KAPA_WEBSITE_ID',
+    hosts: ['https://widget.kapa.ai', 'https://kapa-widget-proxy-la7dkmplpq-uc.a.run.app'],
+    tags: (id) => [
+      {
+        tagName: 'script',
+        attributes: {
+          async: true,
+          src: 'https://widget.kapa.ai/kapa-widget.bundle.js',
+          'data-website-id': id,
+          'data-project-name': 'DataHub',
+          'data-project-color': '#1890FF',
+          'data-project-logo': 'https://docs.datahub.com/img/datahub-mark.svg',
+          // Community-chat style assistant, opened with Mod+J, docked bottom right (spec section 7).
+          'data-modal-title': 'DataHub community assistant',
+          'data-modal-open-on-command-k': 'false',
+          'data-modal-override-open-shortcut': 'mod+j',
+          'data-button-position-right': '20px',
+          'data-button-position-bottom': '20px',
+        },
+      },
+    ],
+  },
+];
+
+export interface AnalyticsIds {
+  gtagId?: string;
+  gtmContainerId?: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** The third-party scripts enabled by the given environment, with their head tags. */
+export function enabledThirdParty(env: Env): {name: string; tags: HtmlTagObject[]}[] {
+  return thirdPartyScripts.flatMap((script) => {
+    const id = env[script.envVar]?.trim();
+    return id ? [{name: script.name, tags: script.tags(id)}] : [];
+  });
+}
+
+export function analyticsIds(env: Env): AnalyticsIds {
+  return {
+    gtagId: env.GTAG_TRACKING_ID?.trim() || undefined,
+    gtmContainerId: env.GTM_CONTAINER_ID?.trim() || undefined,
+  };
+}
+
+/** Hosts the CSP must allow for the given environment (scripts plus analytics). */
+export function thirdPartyHosts(env: Env): string[] {
+  const ids = analyticsIds(env);
+  const hosts = thirdPartyScripts.filter((s) => env[s.envVar]?.trim()).flatMap((s) => s.hosts);
+  if (ids.gtagId || ids.gtmContainerId) {
+    hosts.push(
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+    );
+  }
+  return [...new Set(hosts)].sort();
+}

@@ -1,0 +1,28 @@
+/** Docs versions (spec sections 1, 2 and 9). */
+
+/** Label of the current version, served at /docs. */
+export const currentVersionLabel = 'Next';
+/** Versions built by this site, newest first (versions.json holds the same list). */
+export const builtVersions = ['1.1.0'] as const;
+
+/**
+ * Older releases whose docs live on archived copies of the site. They are listed in the
+ * version dropdown and link out; the URL pattern is configurable for a new archive host.
+ */
+export const archivedVersions = [
+  '1.0.0',
+  '0.15.0',
+  '0.14.1',
+  '0.14.0',
+  '0.13.1',
+  '0.13.0',
+  '0.12.1',
+  '0.11.0',
+  '0.10.5',
+] as const;
+
+const archiveHost = process.env.SITE_ARCHIVE_URL_PATTERN ?? 'https://docs-archive.datahub.com/v{version}/docs/features';
+
+export function archivedVersionUrl(version: string): string {
+  return archiveHost.replace('{version}', version);
+}

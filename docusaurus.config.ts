@@ -1,0 +1,101 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {baseUrl, editUrlFor, isTestBuild, siteUrl} from './config/site';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {currentVersionLabel} from './config/versions';
+import {analyticsIds, enabledThirdParty} from './config/thirdParty';
+import {redirects} from './config/redirects';
+import {searchConfig} from './config/search';
+
+const analytics = analyticsIds(process.env);
+
+const docsOptions = {
+  path: 'genDocs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  // genDocs/ is generated: every page carries custom_edit_url to its real source. Versioned pages are committed.
+  editUrl: ({versionDocsDirPath, docPath}) => editUrlFor(`${versionDocsDirPath}/${docPath}`),
+  lastVersion: 'current',
+  versions: {
+    current: {label: currentVersionLabel, path: ''},
+    '1.1.0': {label: '1.1.0', path: '1.1.0'},
+  },
+  showLastUpdateTime: false,
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: 'DataHub',
+  tagline: 'The #1 Open Source Metadata Platform',
+  url: siteUrl,
+  baseUrl,
+  favicon: 'img/favicon.ico',
+  organizationName: 'datahub-project',
+  projectName: 'datahub',
+  trailingSlash: undefined,
+  baseUrlIssueBanner: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
+  future: {v4: true, faster: true},
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+  headTags: enabledThirdParty(process.env).flatMap((script) => script.tags),
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        pages: {exclude: isTestBuild ? [] : ['**/test-only/**'], include: ['**/*.{js,jsx,ts,tsx,md,mdx}']},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, ignorePatterns: ['/test-only/**', '/search']},
+        ...(analytics.gtagId ? {gtag: {trackingID: analytics.gtagId, anonymizeIP: false}} : {}),
+        ...(analytics.gtmContainerId ? {googleTagManager: {containerId: analytics.gtmContainerId}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: 100, sizes: [320, 640, 1280, 1440, 1600], disableInDev: false} satisfies Partial<IdealImageOptions>,
+    ],
+  ],
+  themeConfig: {
+    image: 'img/datahub-social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'announcement-3',
+      content:
+        'DataHub Town Hall: join the community call on the last Thursday of the month. <a href="/events">Register for the next event</a>',
+      backgroundColor: '#090a11',
+      textColor: '#ffffff',
+      isCloseable: false,
+    },
+    navbar,
+    footer,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['ini', 'java', 'graphql', 'shell-session', 'bash'],
+    },
+    algolia: searchConfig,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,36 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** E2E tests run against the test build (`npm run build:test`) served on 127.0.0.1 by Playwright itself. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {executablePath: '/usr/bin/chromium', args: chromiumArgs},
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx docusaurus serve --dir build-test --host 127.0.0.1 --port ${port} --no-open`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,54 @@
+/**
+ * The `connectors` family: one page per data/connectors/<id>.yaml under /docs/generated/ingestion/sources/,
+ * the sources index page, the "Sources" sidebar and generated/integrations.json for the /integrations page.
+ */
+import type {SidebarItems} from '../../sidebars/types';
+import {loadConnectors} from './connectors/load';
+import {
+  SOURCES_DIR,
+  integrationsData,
+  platformTypes,
+  renderConnectorPage,
+  renderSourcesIndex,
+  sortConnectors,
+  sourceDocId,
+} from './connectors/render';
+import type {Connector} from '../../data/schemas/connector';
+import type {FamilyGenerator, FamilyOutput} from './types';
+
+export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
+  const all = new Map(connectors.map((c) => [c.id, c]));
+  const sorted = sortConnectors(connectors);
+  const docs = [...connectors]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all)}));
+  docs.push({path: `${SOURCES_DIR}/index.md`, content: renderSourcesIndex(connectors)});
+
+  const sidebar: SidebarItems = [
+    {
+      type: 'category',
+      label: 'Sources',
+      link: {type: 'doc', id: `${SOURCES_DIR}/index`},
+      items: platformTypes(sorted).map((type) => ({
+        type: 'category' as const,
+        label: type,
+        collapsed: true,
+        items: sorted.filter((c) => c.platformType === type).map((c) => sourceDocId(c.id)),
+      })),
+    },
+  ];
+  return {
+    docs,
+    sidebar,
+    data: [{path: 'integrations.json', content: `${JSON.stringify(integrationsData(connectors), null, 2)}\n`}],
+  };
+}
+
+const connectorsGenerator: FamilyGenerator = {
+  name: 'connectors',
+  run(root: string): FamilyOutput {
+    return buildConnectorsOutput(loadConnectors(root));
+  },
+};
+
+export default connectorsGenerator;

@@ -1,0 +1,256 @@
+/** Renders the connector pages, the sources index and the integrations catalog data. */
+import {editUrlFor} from '../../../config/site';
+import {
+  CAPABILITY_KEYS,
+  CAPABILITY_LABELS,
+  type Connector,
+  type ConnectorOption,
+} from '../../../data/schemas/connector';
+import {escapeCell, escapeMarkdown, snippet, yamlString} from './mdx';
+
+export const SOURCES_DIR = 'generated/ingestion/sources';
+export const sourceDocId = (id: string) => `${SOURCES_DIR}/${id}`;
+export const sourceUrl = (id: string) => `/docs/${SOURCES_DIR}/${id}`;
+
+const STATUS_LABEL: Record<Connector['status'], string> = {
+  certified: 'Certified',
+  incubating: 'Incubating',
+  testing: 'Testing',
+};
+
+const byName = (a: {displayName: string; id: string}, b: {displayName: string; id: string}) =>
+  a.displayName.localeCompare(b.displayName, 'en', {sensitivity: 'base'}) || a.id.localeCompare(b.id);
+
+export function sortConnectors<T extends Connector>(connectors: T[]): T[] {
+  return [...connectors].sort(byName);
+}
+
+/** Platform types that have at least one connector, sorted alphabetically. */
+export function platformTypes(connectors: Connector[]): string[] {
+  return [...new Set(connectors.map((c) => c.platformType))].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+export function installCommand(c: Connector): string {
+  if (c.install) return c.install.trim();
+  if (c.pipExtra) return `pip install 'acryl-datahub[${c.pipExtra}]'`;
+  return 'pip install acryl-datahub';
+}
+
+function connectionText(c: Connector): string {
+  return c.connection === 'pull'
+    ? 'Pull: DataHub connects to the system and reads its metadata (CLI, UI ingestion or a scheduler)'
+    : 'Push: a plugin inside the system sends metadata to DataHub as it runs';
+}
+
+/** Option data passed to the ConnectorOptions component: defaults/examples as display strings. */
+export interface OptionRow {
+  name: string;
+  path: string;
+  type: string;
+  required: boolean;
+  default?: string;
+  example?: string;
+  description: string;
+  fields?: OptionRow[];
+}
+
+function display(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+export function optionRows(options: ConnectorOption[], prefix = ''): OptionRow[] {
+  return options.map((o) => {
+    const p = prefix ? `${prefix}.${o.name}` : o.name;
+    const row: OptionRow = {name: o.name, path: p, type: o.type, required: o.required, description: o.description.trim()};
+    if (o.default !== undefined && o.default !== null) row.default = display(o.default);
+    if (o.example !== undefined && o.example !== null) row.example = display(o.example);
+    if (o.fields && o.fields.length > 0) row.fields = optionRows(o.fields, p);
+    return row;
+  });
+}
+
+function countOptions(options: ConnectorOption[]): number {
+  return options.reduce((n, o) => n + 1 + countOptions(o.fields ?? []), 0);
+}
+
+export function renderConnectorPage(c: Connector, all: Map<string, Connector>): string {
+  const file = `data/connectors/${c.id}.yaml`;
+  const lines: string[] = [
+    '---',
+    `# generated from ${file} - edit that file`,
+    `title: ${yamlString(c.displayName)}`,
+    `description: ${yamlString(snippet(c.summary))}`,
+    `sidebar_label: ${yamlString(c.displayName)}`,
+    `custom_edit_url: ${yamlString(editUrlFor(file))}`,
+    '---',
+    '',
+    "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
+    '',
+    escapeMarkdown(c.summary.trim()),
+    '',
+  ];
+  if (c.status !== 'certified') {
+    lines.push(
+      ':::info',
+      c.status === 'incubating'
+        ? 'This source is **incubating**: it is used in production by some teams, but its configuration may still change between releases.'
+        : 'This source is in **testing**: it works for the cases described here, but expect gaps and configuration changes between releases.',
+      ':::',
+      '',
+    );
+  }
+  lines.push(
+    '## At a glance',
+    '',
+    '| | |',
+    '| --- | --- |',
+    `| Support status | ${STATUS_LABEL[c.status]} |`,
+    `| Platform type | ${escapeCell(c.platformType)} |`,
+    `| Connection | ${escapeCell(connectionText(c))} |`,
+  );
+  if (c.recipeType) lines.push(`| Recipe \`source.type\` | \`${c.recipeType}\` |`);
+  if (c.pipExtra) lines.push(`| Python package extra | \`acryl-datahub[${c.pipExtra}]\` |`);
+  lines.push('', '### Install', '', c.connection === 'pull'
+    ? 'Install the DataHub CLI with the plugin for this source (Python 3.9 or newer). UI ingestion on a DataHub server installs it automatically.'
+    : 'Install the integration into the environment of the system that pushes metadata to DataHub.',
+  '', '```shell', installCommand(c), '```', '');
+  if (c.connection === 'pull' && c.recipeType) {
+    lines.push(
+      'Then check that the plugin is active with `datahub check plugins` and run a recipe with `datahub ingest -c recipe.yaml`.',
+      '',
+    );
+  }
+
+  lines.push('## Overview', '', escapeMarkdown(c.overview.trim()), '');
+  lines.push('## Prerequisites', '', escapeMarkdown(c.prerequisites.trim()), '');
+
+  lines.push(
+    '## Capabilities',
+    '',
+    `What ${escapeCell(c.displayName)} metadata this integration brings into DataHub.`,
+    '',
+    '| Capability | Supported | Notes |',
+    '| --- | --- | --- |',
+  );
+  for (const key of CAPABILITY_KEYS) {
+    const cap = c.capabilities[key];
+    lines.push(`| ${CAPABILITY_LABELS[key]} | ${cap.supported ? '✅ Yes' : '❌ No'} | ${cap.notes ? escapeCell(cap.notes) : ''} |`);
+  }
+  lines.push('');
+
+  lines.push('## Configuration', '');
+  if (c.options.length === 0) {
+    lines.push('This integration has no configuration options of its own.', '');
+  } else {
+    const where =
+      c.connection === 'pull'
+        ? 'These options go under `source.config` in a recipe.'
+        : 'These are the settings of the integration in the system that runs it.';
+    lines.push(
+      `${where} The table lists ${countOptions(c.options)} options; nested options are grouped under their parent. Every row has a link (#) you can share.`,
+      '',
+      `<ConnectorOptions options={${JSON.stringify(optionRows(c.options))}} />`,
+      '',
+    );
+  }
+
+  if (c.recipes.length > 0) {
+    lines.push('## Starter recipes', '');
+    if (c.connection === 'pull') {
+      lines.push(
+        escapeMarkdown(
+          'Save a recipe as `recipe.yaml`, export the environment variables it references, and run `datahub ingest -c recipe.yaml`. The same YAML works in the UI ingestion wizard, where secrets are referenced as `${SECRET_NAME}`.',
+        ),
+        '',
+      );
+    }
+    for (const recipe of c.recipes) {
+      lines.push(`### ${escapeCell(recipe.title)}`, '');
+      if (recipe.description) lines.push(escapeMarkdown(recipe.description.trim()), '');
+      lines.push('```yaml', recipe.yaml.replace(/\s+$/, ''), '```', '');
+    }
+  }
+
+  if (c.troubleshooting.length > 0) {
+    lines.push('## Troubleshooting', '');
+    for (const t of c.troubleshooting) {
+      lines.push(`### ${escapeCell(t.problem)}`, '', escapeMarkdown(t.solution.trim()), '');
+    }
+  }
+
+  const related = (c.related ?? []).map((id) => all.get(id)).filter((r): r is Connector => r !== undefined);
+  if (related.length > 0) {
+    lines.push('## Related', '');
+    for (const r of sortConnectors(related)) {
+      lines.push(`- [${escapeCell(r.displayName)}](${sourceUrl(r.id)}): ${escapeCell(r.summary)}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+export function renderSourcesIndex(connectors: Connector[]): string {
+  const sorted = sortConnectors(connectors);
+  const pull = sorted.filter((c) => c.connection === 'pull').length;
+  const push = sorted.length - pull;
+  const lines: string[] = [
+    '---',
+    '# generated from data/connectors/*.yaml - edit those files',
+    'title: "Ingestion sources"',
+    `description: ${yamlString(`All ${sorted.length} DataHub ingestion sources and push integrations, grouped by platform type, with support status and connection model.`)}`,
+    'sidebar_label: "All sources"',
+    `custom_edit_url: ${yamlString(editUrlFor('data/connectors'))}`,
+    '---',
+    '',
+    `DataHub reads metadata from ${sorted.length} systems. ${pull} of them are **pull** sources: you describe the connection in a recipe and the DataHub CLI (\`datahub ingest -c recipe.yaml\`), UI ingestion or your scheduler connects to the system and extracts its metadata. The other ${push} are **push** integrations: a plugin installed in the other system (an Airflow plugin, a Spark listener, a Great Expectations action and so on) emits metadata to DataHub while that system runs.`,
+    '',
+    'Each source page lists what the integration extracts, the permissions it needs, its capabilities, every configuration option with its type and default, starter recipes you can copy, and answers to the problems people run into most often.',
+    '',
+    '### Support status',
+    '',
+    '- **Certified** sources are maintained by the DataHub project, covered by integration tests and used widely in production.',
+    '- **Incubating** sources work and are used in production by some teams, but their configuration may still change.',
+    '- **Testing** sources are new or rarely used; try them on a non-production DataHub first and report gaps.',
+    '',
+    '### Installing a source',
+    '',
+    "Pull sources ship as extras of the `acryl-datahub` Python package, so you install only the drivers you need, for example `pip install 'acryl-datahub[snowflake]'`. Run `datahub check plugins` to list the sources your installation can run. When you use UI ingestion, the DataHub server installs the right extra for you, matching the CLI version you choose in the ingestion source settings.",
+    '',
+  ];
+  for (const type of platformTypes(sorted)) {
+    const group = sorted.filter((c) => c.platformType === type);
+    lines.push(`## ${escapeCell(type)}`, '', '| Source | Status | Connection | What it extracts |', '| --- | --- | --- | --- |');
+    for (const c of group) {
+      lines.push(
+        `| [${escapeCell(c.displayName)}](${sourceUrl(c.id)}) | ${STATUS_LABEL[c.status]} | ${c.connection} | ${escapeCell(c.summary)} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd() + '\n';
+}
+
+export interface IntegrationEntry {
+  id: string;
+  name: string;
+  platformType: string;
+  connection: Connector['connection'];
+  status: Connector['status'];
+  features: string[];
+  docPath: string;
+  summary: string;
+}
+
+export function integrationsData(connectors: Connector[]): IntegrationEntry[] {
+  return sortConnectors(connectors).map((c) => ({
+    id: c.id,
+    name: c.displayName,
+    platformType: c.platformType,
+    connection: c.connection,
+    status: c.status,
+    features: CAPABILITY_KEYS.filter((k) => c.capabilities[k].supported).map((k) => CAPABILITY_LABELS[k]),
+    docPath: sourceUrl(c.id),
+    summary: c.summary.replace(/\s+/g, ' ').trim(),
+  }));
+}

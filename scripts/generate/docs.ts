@@ -1,0 +1,82 @@
+/**
+ * The authored-docs step of the pipeline: docs/ -> genDocs/.
+ * Adds missing front matter (title from the first H1, edit URL to the real source file) and
+ * refuses links to files that do not exist, naming the file and the line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {editUrlFor} from '../../config/site';
+import {parsePage, renderPage} from '../lib/frontMatter';
+import {firstH1, markdownLinks} from '../lib/markdown';
+import type {GeneratedDoc} from './types';
+
+export const AUTHORED_DIR = 'docs';
+const PAGE = /\.mdx?$/;
+
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+export interface BrokenLink {
+  file: string;
+  line: number;
+  target: string;
+}
+
+function isRelativeFileLink(target: string): boolean {
+  return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(target);
+}
+
+/** Relative links of a page that point at files that do not exist (under `root`). */
+export function brokenFileLinks(root: string, file: string, body: string, lineOffset: number): BrokenLink[] {
+  return markdownLinks(body)
+    .filter((link) => isRelativeFileLink(link.target))
+    .filter((link) => {
+      const filePart = decodeURI(link.target.split('#')[0]!.split('?')[0]!);
+      if (filePart === '') return false;
+      return !fs.existsSync(path.resolve(root, path.dirname(file), filePart));
+    })
+    .map((link) => ({file, line: link.line + lineOffset, target: link.target}));
+}
+
+/** Transforms one authored page; `sourcePath` is relative to the repository root. */
+export function transformPage(source: string, sourcePath: string): string {
+  const {frontMatter, body} = parsePage(source, sourcePath);
+  const fm: Record<string, unknown> = {...frontMatter};
+  if (fm.title === undefined) {
+    const h1 = firstH1(body);
+    if (h1) fm.title = h1;
+  }
+  if (fm.custom_edit_url === undefined) fm.custom_edit_url = editUrlFor(sourcePath);
+  return renderPage(fm, body);
+}
+
+/** All authored pages and assets as generated docs; throws listing every broken file link. */
+export function generateAuthoredDocs(root: string): GeneratedDoc[] {
+  const dir = path.join(root, AUTHORED_DIR);
+  const docs: GeneratedDoc[] = [];
+  const broken: BrokenLink[] = [];
+  for (const rel of listFiles(dir)) {
+    const sourcePath = `${AUTHORED_DIR}/${rel}`;
+    const raw = fs.readFileSync(path.join(dir, rel), 'utf8');
+    if (!PAGE.test(rel)) {
+      docs.push({path: rel, content: raw});
+      continue;
+    }
+    const {body, bodyLineOffset} = parsePage(raw, sourcePath);
+    broken.push(...brokenFileLinks(root, sourcePath, body, bodyLineOffset));
+    docs.push({path: rel, content: transformPage(raw, sourcePath)});
+  }
+  if (broken.length > 0) {
+    const lines = broken.map((b) => `  ${b.file}:${b.line}: link to "${b.target}": no such file`);
+    throw new Error(
+      `Broken links to files (${broken.length}):\n${lines.join('\n')}\n  fix: point each link at an existing file under docs/ (with its .md extension), or at a /docs/... URL for generated pages.`,
+    );
+  }
+  return docs;
+}

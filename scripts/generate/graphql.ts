@@ -1,0 +1,487 @@
+/**
+ * Generator of the GraphQL API reference (/docs/graphql/<page>) from the SDL files in graphql/.
+ * Writes eight Markdown pages (CommonMark, no MDX) and the "GraphQL API reference" sidebar category.
+ */
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLInterfaceType,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLUnionType,
+  getNamedType,
+  isListType,
+  isNonNullType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
+} from 'graphql';
+import {editUrlFor} from '../../config/site';
+import {loadSchema} from '../lib/graphqlSchema';
+import type {FamilyGenerator, FamilyOutput, GeneratedDoc} from './types';
+
+export type PageId =
+  | 'queries'
+  | 'mutations'
+  | 'objects'
+  | 'inputObjects'
+  | 'interfaces'
+  | 'unions'
+  | 'enums'
+  | 'scalars';
+
+export const PAGE_IDS: PageId[] = [
+  'queries',
+  'mutations',
+  'objects',
+  'inputObjects',
+  'interfaces',
+  'unions',
+  'enums',
+  'scalars',
+];
+
+/** URL of a reference page. */
+export function pageUrl(page: PageId): string {
+  return `/docs/graphql/${page}`;
+}
+
+/** The anchor Docusaurus derives from a heading made of a GraphQL name. */
+export function anchorFor(name: string): string {
+  return name.toLowerCase();
+}
+
+const BUILT_IN_SCALARS: Record<string, string> = {
+  String: 'UTF-8 text. URNs, names, descriptions, JSON payloads such as ingestion recipes, and cron expressions are all passed as strings.',
+  Int: 'A signed 32-bit integer, used for paging offsets (`start`), page sizes (`count`), totals and small counters.',
+  Float: 'A double-precision floating point number, used for statistics such as proportions, scores and numeric property values.',
+  Boolean: 'Either `true` or `false`. Most mutations of DataHub return a Boolean that is true when the change was applied.',
+  ID: 'An opaque identifier serialised as a string. DataHub identifies entities with URN strings instead, so this scalar is rarely used.',
+};
+
+const DOMAIN_TITLES: Record<string, string> = {
+  root: 'General',
+  common: 'Common building blocks',
+  entities: 'Entities and datasets',
+  assets: 'Charts, dashboards, pipelines and containers',
+  search: 'Search and browse',
+  lineage: 'Lineage',
+  ownership: 'Ownership',
+  'tags-terms': 'Tags and glossary',
+  'domains-products': 'Domains and data products',
+  'assertions-incidents': 'Assertions, incidents and contracts',
+  'auth-policies': 'Access control and tokens',
+  'users-groups': 'Users and groups',
+  ingestion: 'Managed ingestion',
+  views: 'Views',
+  'properties-forms': 'Structured properties and forms',
+  app: 'Application and announcements',
+};
+
+const GROUP_NOUN: Record<PageId, string> = {
+  queries: 'queries',
+  mutations: 'mutations',
+  objects: 'objects',
+  inputObjects: 'input objects',
+  interfaces: 'interfaces',
+  unions: 'unions',
+  enums: 'enums',
+  scalars: 'scalars',
+};
+
+/** Which page documents a named type. */
+export function pageOfType(type: GraphQLNamedType): PageId {
+  if (type instanceof GraphQLObjectType) return 'objects';
+  if (type instanceof GraphQLInputObjectType) return 'inputObjects';
+  if (type instanceof GraphQLInterfaceType) return 'interfaces';
+  if (type instanceof GraphQLUnionType) return 'unions';
+  if (type instanceof GraphQLEnumType) return 'enums';
+  return 'scalars';
+}
+
+/** Escapes text for a Markdown paragraph or table cell: no raw `<`, `{`, `}` outside code, `|` escaped. */
+export function mdText(text: string, inTable = false): string {
+  const oneLine = inTable ? text.replace(/\s*\n\s*/g, ' ').trim() : text.trim();
+  return oneLine
+    .split(/(`[^`]*`)/g)
+    .map((part) => {
+      if (part.startsWith('`') && part.endsWith('`') && part.length > 1) {
+        return inTable ? part.replace(/\|/g, '\\|') : part;
+      }
+      let out = part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
+      if (inTable) out = out.replace(/\|/g, '\\|');
+      return out;
+    })
+    .join('');
+}
+
+/** A type reference as Markdown with links, e.g. `\[[String](/docs/graphql/scalars#string)!\]!`. */
+export function typeLink(type: GraphQLType): string {
+  if (isNonNullType(type)) return `${typeLink(type.ofType)}!`;
+  if (isListType(type)) return `\\[${typeLink(type.ofType)}\\]`;
+  const named = getNamedType(type);
+  return `[${named.name}](${pageUrl(pageOfType(named))}#${anchorFor(named.name)})`;
+}
+
+function sourceOf(node: {loc?: {source: {name: string}}} | null | undefined): string | undefined {
+  return node?.loc?.source.name;
+}
+
+function typeSource(type: GraphQLNamedType): string | undefined {
+  return sourceOf(type.astNode);
+}
+
+function domainOf(file: string | undefined): string {
+  if (!file) return 'Built-in';
+  const stem = file.replace(/^.*\//, '').replace(/\.graphql$/, '');
+  return DOMAIN_TITLES[stem] ?? stem;
+}
+
+function describe(desc: string | null | undefined): string {
+  return desc && desc.trim() ? desc.trim() : '';
+}
+
+function deprecationNote(reason: string | null | undefined): string {
+  if (reason === undefined || reason === null) return '';
+  return ` **Deprecated:** ${mdText(reason, true)}`;
+}
+
+function argsCell(args: readonly GraphQLArgument[]): string {
+  if (args.length === 0) return '';
+  const parts = args.map((a) => {
+    const dflt = a.defaultValue !== undefined ? ` (default \`${JSON.stringify(a.defaultValue)}\`)` : '';
+    return `\`${a.name}\`: ${typeLink(a.type)}${dflt} ${mdText(describe(a.description), true)}`.trim();
+  });
+  return ` Arguments: ${parts.join('; ')}.`;
+}
+
+function fieldsTable(fields: ReadonlyArray<GraphQLField<unknown, unknown>>): string[] {
+  const lines = ['| Field | Type | Description |', '| --- | --- | --- |'];
+  for (const f of fields) {
+    lines.push(
+      `| \`${f.name}\` | ${typeLink(f.type)} | ${mdText(describe(f.description), true)}${argsCell(f.args)}${deprecationNote(f.deprecationReason)} |`,
+    );
+  }
+  return lines;
+}
+
+function inputFieldsTable(fields: ReadonlyArray<GraphQLInputField>): string[] {
+  const lines = ['| Field | Type | Description |', '| --- | --- | --- |'];
+  for (const f of fields) {
+    const dflt = f.defaultValue !== undefined ? ` Default: \`${JSON.stringify(f.defaultValue)}\`.` : '';
+    lines.push(
+      `| \`${f.name}\` | ${typeLink(f.type)} | ${mdText(describe(f.description), true)}${dflt}${deprecationNote(f.deprecationReason)} |`,
+    );
+  }
+  return lines;
+}
+
+function linkList(types: ReadonlyArray<GraphQLNamedType>): string {
+  return [...types]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((t) => `[${t.name}](${pageUrl(pageOfType(t))}#${anchorFor(t.name)})`)
+    .join(', ');
+}
+
+interface Section {
+  name: string;
+  file: string | undefined;
+  body: string[];
+}
+
+function definedIn(type: GraphQLNamedType): string {
+  const main = typeSource(type);
+  const ext = [...new Set(type.extensionASTNodes.map((n) => sourceOf(n)).filter((f): f is string => !!f))]
+    .filter((f) => f !== main)
+    .sort();
+  if (!main) return 'Built into GraphQL.';
+  const extText = ext.length > 0 ? `; fields added in ${ext.map((f) => `\`${f}\``).join(', ')}` : '';
+  return `Defined in \`${main}\`${extText}.`;
+}
+
+function typeSection(schema: GraphQLSchema, type: GraphQLNamedType): Section {
+  const body: string[] = [];
+  const desc = type instanceof GraphQLScalarType && BUILT_IN_SCALARS[type.name] ? BUILT_IN_SCALARS[type.name] : describe(type.description);
+  if (desc) body.push(mdText(desc), '');
+  body.push(definedIn(type), '');
+  if (type instanceof GraphQLObjectType || type instanceof GraphQLInterfaceType) {
+    const ifaces = type.getInterfaces();
+    if (ifaces.length > 0) body.push(`**Implements:** ${linkList(ifaces)}`, '');
+    if (type instanceof GraphQLInterfaceType) {
+      const impl = schema.getImplementations(type);
+      const all = [...impl.objects, ...impl.interfaces];
+      if (all.length > 0) body.push(`**Implemented by:** ${linkList(all)}`, '');
+    }
+    body.push(...fieldsTable(Object.values(type.getFields())), '');
+  } else if (type instanceof GraphQLInputObjectType) {
+    body.push(...inputFieldsTable(Object.values(type.getFields())), '');
+  } else if (type instanceof GraphQLUnionType) {
+    body.push(`**Possible types:** ${linkList(type.getTypes())}`, '');
+  } else if (type instanceof GraphQLEnumType) {
+    body.push('| Value | Description |', '| --- | --- |');
+    for (const v of type.getValues()) {
+      body.push(`| \`${v.name}\` | ${mdText(describe(v.description), true)}${deprecationNote(v.deprecationReason)} |`);
+    }
+    body.push('');
+  }
+  return {name: type.name, file: typeSource(type), body};
+}
+
+function operationSection(field: GraphQLField<unknown, unknown>): Section {
+  const body: string[] = [];
+  const desc = describe(field.description);
+  if (desc) body.push(mdText(desc), '');
+  if (field.deprecationReason) body.push(`**Deprecated:** ${mdText(field.deprecationReason)}`, '');
+  body.push(`**Returns:** ${typeLink(field.type)}`, '');
+  if (field.args.length > 0) {
+    body.push('| Argument | Type | Description |', '| --- | --- | --- |');
+    for (const a of field.args) {
+      const dflt = a.defaultValue !== undefined ? ` Default: \`${JSON.stringify(a.defaultValue)}\`.` : '';
+      body.push(`| \`${a.name}\` | ${typeLink(a.type)} | ${mdText(describe(a.description), true)}${dflt} |`);
+    }
+    body.push('');
+  } else {
+    body.push('This operation takes no arguments.', '');
+  }
+  const file = sourceOf(field.astNode);
+  body.push(`Defined in \`${file ?? 'graphql'}\`.`, '');
+  return {name: field.name, file, body};
+}
+
+const USING_THE_API = [
+  'DataHub serves this API at `/api/graphql` on the metadata service (GMS, port 8080 by default) and at',
+  '`/api/v2/graphql` on the frontend (port 9002). Send a POST request with a JSON body holding `query` and, optionally,',
+  '`variables` and `operationName`. When metadata service authentication is enabled, add the header',
+  '`Authorization: Bearer TOKEN` with a personal access token created under Settings, Access Tokens, or with the',
+  '`createAccessToken` mutation. The GraphiQL explorer at `/api/graphiql` lets you try operations interactively, and the',
+  'Python SDK offers `DataHubGraph.execute_graphql()` for scripts.',
+].join(' ');
+
+interface PageSpec {
+  title: string;
+  sidebarLabel: string;
+  description: string;
+  intro: string[];
+}
+
+const PAGES: Record<PageId, PageSpec> = {
+  queries: {
+    title: 'GraphQL queries',
+    sidebarLabel: 'Queries',
+    description: 'Every read operation of the DataHub GraphQL API: entity lookups, search, lineage, browse, users, policies, ingestion and Views.',
+    intro: [
+      'Queries are the read operations of the DataHub GraphQL API. Each field of the root `Query` type below is one entry point: some fetch a single entity by its URN (`dataset`, `chart`, `corpUser`, `domain`...), some list administrative objects page by page (`listDomains`, `listPolicies`, `listIngestionSources`...), and others run searches over the metadata graph (`searchAcrossEntities`, `scrollAcrossEntities`, `searchAcrossLineage`, `browseV2`).',
+      'Most list and search operations take a single `input` argument and page with `start` (offset) and `count` (page size). Search results come back as the `Entity` interface, so select type-specific fields with inline fragments such as `... on Dataset`. Fields that are missing on the server, such as an entity that does not exist, resolve to null rather than failing the whole request.',
+      USING_THE_API,
+      'The example below finds datasets whose name matches `orders` and reads their display name and platform:',
+    ],
+  },
+  mutations: {
+    title: 'GraphQL mutations',
+    sidebarLabel: 'Mutations',
+    description: 'Every write operation of the DataHub GraphQL API: tags, terms, owners, domains, descriptions, lineage, policies, Views and ingestion.',
+    intro: [
+      'Mutations are the write operations of the DataHub GraphQL API. They edit metadata on existing entities (descriptions, tags, glossary terms, owners, domains, deprecation, links, lineage) and create or delete the objects DataHub manages itself, such as domains, data products, glossary entries, access policies, Views, secrets and ingestion sources.',
+      'Every mutation checks the privileges of the caller. Editing an asset needs the matching metadata privilege on it (for example Edit Tags or Edit Owners), granted by a policy or a role; administrative mutations need a platform privilege such as Manage Policies or Manage Metadata Ingestion. A caller without the privilege gets an authorisation error and nothing changes. Many mutations return a Boolean that is true when the change was applied; create mutations usually return the URN of the new entity.',
+      'Changes made through this API are written as aspects in the same way as ingestion, so they show up in the UI immediately and are kept when sources are ingested again, because DataHub stores UI edits in separate editable aspects.',
+      USING_THE_API,
+      'The example below attaches two tags to a dataset:',
+    ],
+  },
+  objects: {
+    title: 'GraphQL object types',
+    sidebarLabel: 'Objects',
+    description: 'The output types of the DataHub GraphQL API: entities such as Dataset, Chart and CorpUser, and the records nested inside them.',
+    intro: [
+      'Object types describe what the DataHub GraphQL API returns. Entity types such as `Dataset`, `Chart`, `Dashboard`, `DataJob`, `CorpUser` and `Domain` implement the `Entity` interface and carry a `urn` and a `type`; the other objects are the records nested inside them, such as `Ownership`, `GlobalTags`, `SchemaMetadata` or `SearchResults`.',
+      'Entity fields usually mirror aspects of DataHub\'s metadata model. Properties extracted from the source system live under `properties`, while edits made in DataHub live under `editableProperties`; the UI shows the edited value when both exist, and your code should do the same. Fields that take arguments, such as `lineage`, `relationships`, `datasetProfiles` or `runEvents`, list them in the description column.',
+      'Objects are grouped below by the area of the schema that defines them. Every type name in a table links to its definition, and fields marked deprecated still work but have a replacement that new code should use.',
+      USING_THE_API,
+    ],
+  },
+  inputObjects: {
+    title: 'GraphQL input objects',
+    sidebarLabel: 'Input objects',
+    description: 'The argument types of DataHub GraphQL queries and mutations, such as SearchAcrossEntitiesInput, AddTagsInput and CreateDomainInput.',
+    intro: [
+      'Input objects are the structured arguments of queries and mutations. Most operations of the DataHub GraphQL API take a single argument named `input` whose type is listed here, for example `SearchAcrossEntitiesInput` for `searchAcrossEntities` or `AddTagsInput` for `addTags`.',
+      'Fields whose type ends with `!` are required; the server rejects a request that leaves them out before running anything. Optional fields can be omitted or set to null. Lists accept a single value as well, following the GraphQL input coercion rules. Several inputs share building blocks: `FacetFilterInput` and `AndFilterInput` express search filters, `ResourceRefInput` points at an entity or one of its columns in batch mutations, and `StringMapEntryInput` carries key-value pairs.',
+      'Pass input objects inline in the operation or, better for scripts, as variables: declare `$input: AddTagsInput!` in the operation and send the JSON object in `variables`, which avoids escaping URNs inside the query text.',
+      USING_THE_API,
+    ],
+  },
+  interfaces: {
+    title: 'GraphQL interfaces',
+    sidebarLabel: 'Interfaces',
+    description: 'The interfaces of the DataHub GraphQL API, such as Entity and EntityWithRelationships, and the types that implement them.',
+    intro: [
+      'Interfaces group object types that share fields. The most important one is `Entity`: every entity in DataHub implements it, so any operation that can return several kinds of entities, such as search, `entity(urn:)` or relationships, returns `Entity` and lets you select the shared `urn` and `type` fields directly.',
+      'To read fields that only exist on one kind of entity, use an inline fragment: `... on Dataset` selects dataset fields and is ignored for results of other types. The `type` field, an `EntityType` value, tells you which kind of entity each result is without having to inspect the fragment that matched.',
+      '`EntityWithRelationships` marks entities that take part in lineage and therefore expose the `lineage` field, and `BrowsableEntity` marks entities that appear in the legacy browse hierarchy. The time-series interfaces `Aspect` and `TimeSeriesAspect` are implemented by versioned and timestamped records such as schemas, profiles and operations.',
+      USING_THE_API,
+    ],
+  },
+  unions: {
+    title: 'GraphQL unions',
+    sidebarLabel: 'Unions',
+    description: 'The union types of the DataHub GraphQL API, such as OwnerType and PropertyValue, and their possible member types.',
+    intro: [
+      'A union is a field that can hold one of several object types that share no fields. To read a union value, select fields through inline fragments for each member type you care about, and add `__typename` to learn which member you received.',
+      'For example, an owner of an entity is either a user or a group, so `Owner.owner` has the union type `OwnerType`. A query that lists owners therefore asks for `... on CorpUser` fields such as `username` and for `... on CorpGroup` fields such as `name`. Structured property values follow the same pattern: a `PropertyValue` is either a `StringValue` or a `NumberValue`, and the native schema of a dataset is either a `TableSchema` or a `KeyValueSchema`.',
+      'Unlike interfaces, unions cannot be queried for common fields directly; every field must sit inside a fragment. Selecting a member type that can never appear in a given union is a validation error, which the documentation checks of this site catch in examples.',
+      USING_THE_API,
+    ],
+  },
+  enums: {
+    title: 'GraphQL enums',
+    sidebarLabel: 'Enums',
+    description: 'The enumerations of the DataHub GraphQL API, such as EntityType, FabricType, OwnershipType, FilterOperator and LineageDirection.',
+    intro: [
+      'Enums are fixed lists of values. In an operation they are written without quotes, for example `types: [DATASET, CHART]` or `direction: DOWNSTREAM`; in JSON variables they are sent as strings such as `"DATASET"`. Values are case-sensitive and a misspelled value fails validation before the operation runs.',
+      'The most used enums are `EntityType`, which names every kind of entity for search filters and results; `FabricType`, the environment segment of a dataset URN such as `PROD` or `DEV`; `FilterOperator`, the comparison used in search filters; `LineageDirection`, which picks upstream or downstream in lineage operations; and `OwnershipType` together with `OwnerEntityType`, used when adding owners.',
+      'Values marked deprecated are still accepted by the server for compatibility but have a replacement, which the description names. New code should use the replacement so that it keeps working when the deprecated values are removed.',
+      USING_THE_API,
+    ],
+  },
+  scalars: {
+    title: 'GraphQL scalars',
+    sidebarLabel: 'Scalars',
+    description: 'The scalar types of the DataHub GraphQL API: the GraphQL built-ins and Long, used for epoch-millisecond timestamps and large counts.',
+    intro: [
+      'Scalars are the leaf values of the DataHub GraphQL API. Besides the built-in GraphQL scalars, DataHub declares one custom scalar, `Long`, a 64-bit integer. It holds values that do not fit in the 32-bit `Int`, above all timestamps, which DataHub always expresses as milliseconds since the Unix epoch, as well as row counts, byte sizes and aspect versions.',
+      'DataHub has no dedicated scalar for URNs or dates. URNs are passed as `String` values such as `urn:li:dataset:(urn:li:dataPlatform:snowflake,analytics.public.orders,PROD)`, and structured JSON documents, such as ingestion recipes or raw aspects, are passed as strings containing serialised JSON. When you build those strings in code, serialise the JSON first and let your GraphQL client escape it as a variable value.',
+      'Because JavaScript numbers lose precision above 2 to the power of 53, clients written in JavaScript can read `Long` timestamps safely (they stay far below that limit) but should treat very large counters with care.',
+      USING_THE_API,
+    ],
+  },
+};
+
+const EXAMPLES: Partial<Record<PageId, string>> = {
+  queries: [
+    'query FindOrders {',
+    '  searchAcrossEntities(input: {types: [DATASET], query: "orders", start: 0, count: 10}) {',
+    '    total',
+    '    searchResults {',
+    '      entity {',
+    '        urn',
+    '        ... on Dataset {',
+    '          properties {',
+    '            name',
+    '          }',
+    '          platform {',
+    '            name',
+    '          }',
+    '        }',
+    '      }',
+    '    }',
+    '  }',
+    '}',
+  ].join('\n'),
+  mutations: [
+    'mutation TagOrders {',
+    '  addTags(',
+    '    input: {',
+    '      tagUrns: ["urn:li:tag:pii", "urn:li:tag:gold"]',
+    '      resourceUrn: "urn:li:dataset:(urn:li:dataPlatform:snowflake,analytics.public.orders,PROD)"',
+    '    }',
+    '  )',
+    '}',
+  ].join('\n'),
+};
+
+function frontMatter(spec: PageSpec, editUrl: string): string[] {
+  const q = (s: string) => JSON.stringify(s);
+  return [
+    '---',
+    `title: ${q(spec.title)}`,
+    `sidebar_label: ${q(spec.sidebarLabel)}`,
+    `description: ${q(spec.description)}`,
+    `custom_edit_url: ${q(editUrl)}`,
+    '---',
+    '',
+  ];
+}
+
+function renderPage(page: PageId, sections: Section[]): string {
+  const spec = PAGES[page];
+  const files = new Set(sections.map((s) => s.file ?? 'builtin'));
+  const only = files.size === 1 ? [...files][0] : undefined;
+  const editUrl = only && only !== 'builtin' ? editUrlFor(only) : editUrlFor('graphql');
+  const lines = frontMatter(spec, editUrl);
+  lines.push(
+    ':::note',
+    'This page is generated from the GraphQL schema files in `graphql/` - edit the SDL there, not this page.',
+    ':::',
+    '',
+  );
+  for (const p of spec.intro) lines.push(mdText(p), '');
+  const example = EXAMPLES[page];
+  if (example) lines.push('```graphql', example, '```', '');
+
+  // Group by schema area (source file), groups and entries sorted for stable output.
+  const groups = new Map<string, Section[]>();
+  for (const s of sections) {
+    const g = domainOf(s.file);
+    if (!groups.has(g)) groups.set(g, []);
+    groups.get(g)!.push(s);
+  }
+  const groupNames = [...groups.keys()].sort((a, b) => a.localeCompare(b));
+  lines.push(
+    `The ${sections.length} ${GROUP_NOUN[page]} below are grouped by area: ${groupNames.map((g) => mdText(g)).join(', ')}.`,
+    '',
+  );
+  for (const g of groupNames) {
+    lines.push(`## ${mdText(g)} ${GROUP_NOUN[page]}`, '');
+    const items = groups.get(g)!.sort((a, b) => a.name.localeCompare(b.name));
+    for (const s of items) {
+      lines.push(`### ${s.name}`, '', ...s.body);
+    }
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+/** Builds the eight pages from a schema. Exposed for tests. */
+export function renderReference(schema: GraphQLSchema): GeneratedDoc[] {
+  const buckets: Record<PageId, Section[]> = {
+    queries: [],
+    mutations: [],
+    objects: [],
+    inputObjects: [],
+    interfaces: [],
+    unions: [],
+    enums: [],
+    scalars: [],
+  };
+  const queryType = schema.getQueryType();
+  const mutationType = schema.getMutationType();
+  if (queryType) for (const f of Object.values(queryType.getFields())) buckets.queries.push(operationSection(f));
+  if (mutationType) for (const f of Object.values(mutationType.getFields())) buckets.mutations.push(operationSection(f));
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (type === queryType || type === mutationType) continue;
+    buckets[pageOfType(type)].push(typeSection(schema, type));
+  }
+  return PAGE_IDS.map((page) => ({path: `graphql/${page}.md`, content: renderPage(page, buckets[page])}));
+}
+
+const generator: FamilyGenerator = {
+  name: 'graphql',
+  run(root: string): FamilyOutput {
+    const schema = loadSchema(root);
+    return {
+      docs: renderReference(schema),
+      sidebar: [
+        {
+          type: 'category',
+          label: 'GraphQL API reference',
+          items: PAGE_IDS.map((p) => `graphql/${p}`),
+        },
+      ],
+    };
+  },
+};
+
+export default generator;

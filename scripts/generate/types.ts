@@ -1,0 +1,40 @@
+import type {SidebarItems} from '../../sidebars/types';
+
+/** A page written into genDocs/ (path relative to genDocs/, forward slashes). */
+export interface GeneratedDoc {
+  path: string;
+  content: string;
+}
+
+/** A JSON or text file the React site reads, written into generated/ (path relative to it). */
+export interface GeneratedData {
+  path: string;
+  content: string;
+}
+
+export interface FamilyOutput {
+  docs: GeneratedDoc[];
+  /** Sidebar items for this family, written to genDocs/_sidebars/<family>.json for sidebars.ts. */
+  sidebar?: SidebarItems;
+  data?: GeneratedData[];
+}
+
+/** One generator per generated family. `root` is the repository root. */
+export interface FamilyGenerator {
+  /** Short family name: connectors, entities, graphql, lineage, releaseNotes ... */
+  name: string;
+  run(root: string): FamilyOutput | Promise<FamilyOutput>;
+}
+
+/** Thrown for invalid source data: the driver prints it and exits non-zero. */
+export class DataError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly fix: string,
+    detail: string,
+  ) {
+    super(`${file}: field "${field}": ${detail}\n  fix: ${fix}`);
+    this.name = 'DataError';
+  }
+}

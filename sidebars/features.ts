@@ -1,0 +1,38 @@
+import type {SidebarItems} from './types';
+
+const features: SidebarItems = [
+  {
+    type: 'category',
+    label: 'Features',
+    items: [
+      {
+        type: 'category',
+        label: 'Discovery',
+        items: [
+          'how/search',
+          'features/feature-guides/views',
+          'browsev2/browse-paths-v2',
+          'features/feature-guides/documentation',
+          'features/dataset-usage-and-query-history',
+          'features/feature-guides/personal-settings',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Lineage',
+        items: ['features/feature-guides/ui-lineage', 'act-on-metadata/impact-analysis'],
+      },
+      {
+        type: 'category',
+        label: 'Metadata Health',
+        items: ['schema-history', 'sync-status'],
+      },
+      {
+        type: 'category',
+        label: 'Custom Metadata',
+        items: ['features/feature-guides/properties/overview', 'features/feature-guides/compliance-forms/overview'],
+      },
+    ],
+  },
+];
+export default features;

@@ -1,0 +1,65 @@
+/** The entry points of the docs landing page (/docs/). Every `to` must be an existing page. */
+export interface DocsSection {
+  title: string;
+  description: string;
+  to: string;
+  links: {label: string; to: string}[];
+}
+
+export const docsSections: DocsSection[] = [
+  {
+    title: 'Get started',
+    description: 'What DataHub is, the concepts behind it, and a local instance running in minutes.',
+    to: '/docs/features',
+    links: [
+      {label: 'What is DataHub?', to: '/docs/features'},
+      {label: 'Introduction', to: '/docs/introduction'},
+      {label: 'Quickstart', to: '/docs/quickstart'},
+    ],
+  },
+  {
+    title: 'Ingest metadata',
+    description: 'Recipes, the CLI and UI ingestion that bring metadata in from your data stack.',
+    to: '/docs/metadata-ingestion',
+    links: [
+      {label: 'Ingestion overview', to: '/docs/metadata-ingestion'},
+      {label: 'Recipes', to: '/docs/metadata-ingestion/recipe_overview'},
+      {label: 'The datahub CLI', to: '/docs/cli'},
+      {label: 'UI ingestion', to: '/docs/ui-ingestion'},
+    ],
+  },
+  {
+    title: 'Use the APIs',
+    description: 'GraphQL, OpenAPI and the Python and Java SDKs for reading and writing metadata.',
+    to: '/docs/api/datahub-apis',
+    links: [{label: 'Choosing an API', to: '/docs/api/datahub-apis'}],
+  },
+  {
+    title: 'Deploy and operate',
+    description: 'Run DataHub on Kubernetes or in your cloud, then secure, monitor and upgrade it.',
+    to: '/docs/deploy',
+    links: [
+      {label: 'Deployment overview', to: '/docs/deploy'},
+      {label: 'Kubernetes with Helm', to: '/docs/deploy/kubernetes'},
+      {label: 'AWS', to: '/docs/deploy/aws'},
+    ],
+  },
+  {
+    title: 'DataHub Cloud',
+    description: 'The managed edition: remote executors, observability and workflows.',
+    to: '/docs/managed-datahub/managed-datahub-overview',
+    links: [
+      {label: 'Overview', to: '/docs/managed-datahub/managed-datahub-overview'},
+      {label: 'Remote executor', to: '/docs/managed-datahub/remote-executor/about'},
+    ],
+  },
+  {
+    title: 'Community',
+    description: 'Town halls, contributing to the project and where to ask questions.',
+    to: '/docs/townhalls',
+    links: [
+      {label: 'Town halls', to: '/docs/townhalls'},
+      {label: 'Contributing', to: '/docs/contributing'},
+    ],
+  },
+];

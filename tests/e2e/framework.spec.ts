@@ -1,0 +1,87 @@
+import {expect, test} from '@playwright/test';
+import {collectErrors, gotoHydrated} from './helpers';
+
+test.describe('framework behaviours (spec sections 2, 4, 5, 8)', () => {
+  test('the root element gets the hydrated flag and the page has no console error', async ({page}) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(errors).toEqual([]);
+  });
+
+  test('unknown paths show the not-found page', async ({page}) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  });
+
+  for (const suffix of ['/index.html', '.html']) {
+    test(`a trailing ${suffix} is stripped and the route matches`, async ({page}) => {
+      await gotoHydrated(page, `/docs/quickstart${suffix}`);
+      await expect(page.locator('article h1')).toContainText(/quickstart/i);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    });
+  }
+
+  test('a hash anchor scrolls to its heading; a search-string change alone does not scroll', async ({page}) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    const heading = page.locator('article h2[id]').nth(2);
+    const id = await heading.getAttribute('id');
+    await gotoHydrated(page, `/docs/quickstart#${id}`);
+    await expect
+      .poll(async () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    // Push a new search string through the client router: the view must stay where it is.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', `${window.location.pathname}?tab=other${window.location.hash}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForTimeout(300);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+  });
+
+  test('a crashing page shows the crash screen with its cause chain', async ({page}) => {
+    await page.goto('/test-only/crash');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page.getByText('Test crash: the widget failed to render')).toBeVisible();
+    await expect(page.getByText('Root cause: widget data was missing')).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
+  });
+
+  test('the wrong-base-path banner appears on the home page when the site scripts cannot load', async ({page}) => {
+    // A wrong baseUrl makes every asset (scripts and styles) 404: blocking them reproduces exactly that.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/');
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Your Docusaurus site did not load properly.');
+    await expect(banner).toContainText('wrong site baseUrl configuration');
+  });
+
+  test('the site keeps working when localStorage throws', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await gotoHydrated(page, '/docs/quickstart');
+    await page.getByRole('link', {name: 'Introduction'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/introduction$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the old remote executor page redirects to its new home', async ({page}) => {
+    await page.goto('/docs/managed-datahub/operator-guide/setting-up-remote-ingestion-executor');
+    await expect(page).toHaveURL(/\/docs\/managed-datahub\/remote-executor\/about\/?$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Waits until React has hydrated the page (the root element gets the flag of spec section 4). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Collects console errors and uncaught page errors for assertions. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

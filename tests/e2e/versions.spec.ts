@@ -1,0 +1,45 @@
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+
+test.describe('docs versions (spec sections 1 and 4)', () => {
+  test('1.1.0 lives at /docs/1.1.0 and its sidebar links the features page as "What Is DataHub?"', async ({page}) => {
+    await gotoHydrated(page, '/docs/1.1.0/quickstart');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('link', {name: 'What Is DataHub?'})).toHaveAttribute('href', '/docs/1.1.0/features');
+    await expect(page.locator('nav.navbar .dropdown > .navbar__link').first()).toHaveText('1.1.0');
+  });
+
+  test('the current version is labelled Next and its main document is the features page', async ({page}) => {
+    await gotoHydrated(page, '/docs/features');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('meta[name="docsearch:version"]')).toHaveAttribute('content', 'current');
+    await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute(
+      'content',
+      'docs-default-current',
+    );
+  });
+
+  test('the chosen version is remembered and cleared when unknown', async ({page}) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    const dropdown = page.locator('nav.navbar .dropdown').first();
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', {hasText: /^1\.1\.0$/}).click();
+    await expect(page).toHaveURL(/\/docs\/1\.1\.0\/quickstart$/);
+    // Docusaurus v4 storage namespacing may suffix the key: find it by prefix.
+    const key = await page.evaluate(() =>
+      Object.keys(localStorage).find((k) => k.startsWith('docs-preferred-version-default')),
+    );
+    expect(key).toBeDefined();
+    expect(await page.evaluate((k) => localStorage.getItem(k), key!)).toBe('1.1.0');
+    await page.evaluate((k) => localStorage.setItem(k, '0.0.1-gone'), key!);
+    await gotoHydrated(page, '/docs/quickstart');
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key!)).toBeNull();
+  });
+
+  test('the docs landing page links into both versions and has a search entry', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('DataHub documentation');
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('link', {name: '1.1.0'}).last()).toHaveAttribute('href', '/docs/1.1.0/features');
+  });
+});

@@ -1,0 +1,264 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {afterAll, describe, expect, it} from 'vitest';
+import YAML from 'yaml';
+import {CAPABILITY_KEYS, type Connector} from '../../data/schemas/connector';
+import {buildConnectorsOutput} from '../../scripts/generate/connectors';
+import {checkConnectorDoc, loadConnectors} from '../../scripts/generate/connectors/load';
+import {escapeMarkdown} from '../../scripts/generate/connectors/mdx';
+import {buildLineageOutput} from '../../scripts/generate/lineage';
+import {DataError} from '../../scripts/generate/types';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function validConnector(id = 'acme-db'): Record<string, unknown> {
+  return {
+    id,
+    displayName: 'Acme DB',
+    platformType: 'Database',
+    connection: 'pull',
+    status: 'incubating',
+    recipeType: id,
+    pipExtra: id,
+    summary: 'Extracts {schemas} and <tables> from Acme DB.',
+    overview:
+      'Reads `information_schema` and maps databases to containers. A value like {x} or <b> stays text.\n\n```yaml\nkey: {a: 1}\n```',
+    prerequisites: 'GRANT SELECT ON ALL TABLES TO datahub;',
+    capabilities: Object.fromEntries(
+      CAPABILITY_KEYS.map((k) => [k, {supported: k === 'tableLineage' || k === 'schemaMetadata'}]),
+    ),
+    options: [
+      {
+        name: 'host_port',
+        type: 'string',
+        required: true,
+        default: null,
+        description: 'Host and port.',
+        example: 'localhost:5432',
+      },
+      {name: 'password', type: 'secret', required: false, description: 'Password.'},
+      {
+        name: 'table_pattern',
+        type: 'object',
+        required: false,
+        description: 'Filters tables.',
+        fields: [
+          {name: 'allow', type: 'array', required: false, default: ['.*'], description: 'Allow regexes.'},
+          {name: 'deny', type: 'array', required: false, default: [], description: 'Deny regexes.'},
+        ],
+      },
+    ],
+    recipes: [
+      {
+        title: 'Minimal',
+        yaml: `source:\n  type: ${id}\n  config:\n    host_port: localhost:5432\n    password: \${ACME_PASSWORD}\n    table_pattern:\n      deny: ["tmp_.*"]\nsink:\n  type: datahub-rest\n  config:\n    server: http://localhost:8080\n`,
+      },
+    ],
+    troubleshooting: [{problem: 'Connection refused {port}', solution: 'Open port `5432` to the <runner>.'}],
+    related: [],
+  };
+}
+
+const tmpRoots: string[] = [];
+function fixtureRoot(files: Record<string, unknown>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'connectors-'));
+  tmpRoots.push(dir);
+  fs.mkdirSync(path.join(dir, 'data/connectors'), {recursive: true});
+  for (const [name, doc] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dir, 'data/connectors', name), typeof doc === 'string' ? doc : YAML.stringify(doc));
+  }
+  return dir;
+}
+afterAll(() => tmpRoots.forEach((d) => fs.rmSync(d, {recursive: true, force: true})));
+
+function loadError(files: Record<string, unknown>): DataError {
+  try {
+    loadConnectors(fixtureRoot(files));
+  } catch (e) {
+    expect(e).toBeInstanceOf(DataError);
+    return e as DataError;
+  }
+  throw new Error('expected loadConnectors to throw');
+}
+
+describe('data/connectors', () => {
+  it('every connector file validates (schema, ids, related, recipes)', () => {
+    const connectors = loadConnectors(root);
+    expect(connectors.length).toBeGreaterThan(0);
+    for (const c of connectors) expect(c.file).toBe(`data/connectors/${c.id}.yaml`);
+  });
+});
+
+describe('connector validation messages', () => {
+  it('accepts the valid fixture', () => {
+    expect(loadConnectors(fixtureRoot({'acme-db.yaml': validConnector()}))).toHaveLength(1);
+  });
+
+  it('names the file, the field and the allowed values for a bad enum', () => {
+    const e = loadError({'acme-db.yaml': {...validConnector(), platformType: 'Warehouse'}});
+    expect(e.message).toContain('data/connectors/acme-db.yaml');
+    expect(e.field).toBe('platformType');
+    expect(e.message).toContain('unknown platformType "Warehouse"');
+    expect(e.fix).toContain('use one of Database, Data Warehouse, Data Lake');
+  });
+
+  it('reports a missing capability key and nested option problems together', () => {
+    const doc = validConnector();
+    delete (doc.capabilities as Record<string, unknown>).usage;
+    const options = doc.options as Array<Record<string, unknown>>;
+    (options[2]!.fields as Array<Record<string, unknown>>)[0]!.type = 'list';
+    options[1]!.secret = true;
+    const e = loadError({'acme-db.yaml': doc});
+    expect(e.message).toContain('capabilities.usage');
+    expect(e.message).toContain('every capability key is required');
+    expect(e.message).toContain('options[2].fields[0].type');
+    expect(e.message).toContain('unknown type "list"');
+    expect(e.message).toContain('options[1].secret: unknown field "secret"');
+    expect(e.message).toMatch(/3 problems/);
+  });
+
+  it('rejects an id that differs from the file name', () => {
+    const e = loadError({'acme-db.yaml': validConnector('other-db')});
+    expect(e.field).toContain('id');
+    expect(e.message).toContain('does not match the file name');
+  });
+
+  it('rejects duplicate recipe types and unknown related ids', () => {
+    const a = validConnector('acme-db');
+    const b = {...validConnector('acme-db2'), recipeType: 'acme-db', recipes: []};
+    (b as Record<string, unknown>).connection = 'push';
+    const e = loadError({'acme-db.yaml': a, 'acme-db2.yaml': b});
+    expect(e.message).toContain('duplicate recipeType "acme-db"');
+
+    const e2 = loadError({'acme-db.yaml': {...validConnector(), related: ['nope']}});
+    expect(e2.field).toBe('related[0]');
+    expect(e2.message).toContain('unknown connector id "nope"');
+  });
+
+  it('validates recipes against the options', () => {
+    const doc = validConnector();
+    (doc.recipes as Array<Record<string, string>>)[0]!.yaml =
+      'source:\n  type: acme-db\n  config:\n    hostport: x\n    table_pattern: {alow: []}\n';
+    const e = loadError({'acme-db.yaml': doc});
+    expect(e.message).toContain('recipes[0].yaml');
+    expect(e.message).toContain('source.config.hostport: unknown option "hostport" (did you mean "host_port"?)');
+    expect(e.message).toContain('source.config.table_pattern.alow');
+  });
+
+  it('requires a recipe for pull sources', () => {
+    const {problems} = checkConnectorDoc('acme-db', {...validConnector(), recipes: []});
+    expect(problems.map((p) => p.field)).toContain('recipes');
+  });
+
+  it('reports unparsable YAML with the file name', () => {
+    const e = loadError({'acme-db.yaml': 'id: acme-db\n  bad: [indent'});
+    expect(e.message).toContain('data/connectors/acme-db.yaml');
+    expect(e.message).toContain('YAML does not parse');
+  });
+});
+
+describe('MDX escaping', () => {
+  it('escapes braces and < outside code, keeps code spans and fences verbatim', () => {
+    const out = escapeMarkdown(
+      'Set {x} and <b>, keep `a {b} <c>` and ``d ` {e}``.\n\n```yaml\nk: {v: 1}\n```\nafter {y}',
+    );
+    expect(out).toBe(
+      'Set \\{x\\} and &lt;b>, keep `a {b} <c>` and ``d ` {e}``.\n\n```yaml\nk: {v: 1}\n```\nafter \\{y\\}',
+    );
+  });
+
+  it('turns autolinks into links and does not double-escape', () => {
+    expect(escapeMarkdown('See <https://datahub.com/docs> and \\{ok\\}')).toBe(
+      'See [https://datahub.com/docs](https://datahub.com/docs) and \\{ok\\}',
+    );
+  });
+});
+
+describe('connectors generator', () => {
+  const fixture = () =>
+    loadConnectors(
+      fixtureRoot({
+        'acme-db.yaml': validConnector(),
+        'zeta-lake.yaml': {...validConnector('zeta-lake'), displayName: 'Zeta Lake', platformType: 'Data Lake'},
+      }),
+    );
+
+  it('is deterministic regardless of input order', () => {
+    const connectors = fixture();
+    const a = buildConnectorsOutput(connectors);
+    const b = buildConnectorsOutput([...connectors].reverse());
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+
+  it('writes escaped MDX pages, the index, the sidebar and integrations.json', () => {
+    const out = buildConnectorsOutput(fixture());
+    const page = out.docs.find((d) => d.path === 'generated/ingestion/sources/acme-db.mdx');
+    expect(page).toBeDefined();
+    const content = page!.content;
+    expect(content).toContain('custom_edit_url: "');
+    expect(content).toContain('data/connectors/acme-db.yaml');
+    expect(content).toContain("import ConnectorOptions from '@site/src/components/ConnectorOptions';");
+    expect(content).toContain("pip install 'acryl-datahub[acme-db]'");
+    expect(content).toContain('Extracts \\{schemas\\} and &lt;tables> from Acme DB.');
+    expect(content).toContain('```yaml\nkey: {a: 1}\n```');
+    expect(content).toContain('### Connection refused \\{port\\}');
+    expect(content).toContain('"path":"table_pattern.allow"');
+    for (const heading of [
+      '## Overview',
+      '## Prerequisites',
+      '## Capabilities',
+      '## Configuration',
+      '## Starter recipes',
+      '## Troubleshooting',
+    ]) {
+      expect(content).toContain(heading);
+    }
+    // No raw `{` or `<` outside code, JSX props, fences and front matter.
+    const body = content.split('\n---\n').slice(1).join('\n---\n');
+    const prose = body
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(/`[^`]*`/g, '')
+      .replace(/<ConnectorOptions options=\{.*\} \/>/g, '')
+      .replace(/^import .*$/gm, '');
+    expect(prose).not.toMatch(/(?<!\\)[{}]/);
+    expect(prose).not.toMatch(/</);
+
+    expect(out.docs.map((d) => d.path)).toContain('generated/ingestion/sources/index.md');
+    const sidebar = out.sidebar as Array<{label: string; items: Array<{label: string; items: string[]}>}>;
+    expect(sidebar[0]!.label).toBe('Sources');
+    expect(sidebar[0]!.items.map((i) => i.label)).toEqual(['Data Lake', 'Database']);
+    expect(sidebar[0]!.items[1]!.items).toEqual(['generated/ingestion/sources/acme-db']);
+
+    const integrations = JSON.parse(out.data![0]!.content) as Array<Record<string, unknown>>;
+    expect(out.data![0]!.path).toBe('integrations.json');
+    expect(integrations.map((i) => i.name)).toEqual(['Acme DB', 'Zeta Lake']);
+    expect(integrations[0]).toMatchObject({
+      id: 'acme-db',
+      connection: 'pull',
+      status: 'incubating',
+      docPath: '/docs/generated/ingestion/sources/acme-db',
+      features: ['Schema metadata', 'Table-level lineage'],
+    });
+  });
+
+  it('builds the real connector pages without errors', () => {
+    const out = buildConnectorsOutput(loadConnectors(root) as Connector[]);
+    expect(out.docs.length).toBeGreaterThan(1);
+    for (const d of out.docs) expect(d.content.startsWith('---\n')).toBe(true);
+  });
+});
+
+describe('lineage generator', () => {
+  it('derives the lineage tables from capabilities', () => {
+    const connectors = loadConnectors(fixtureRoot({'acme-db.yaml': validConnector()}));
+    const out = buildLineageOutput(connectors);
+    const page = out.docs.find((d) => d.path === 'generated/lineage/automatic-lineage.md')!;
+    expect(page.content).toContain('[Acme DB](/docs/generated/ingestion/sources/acme-db)');
+    expect(page.content).toMatch(/\| \[Acme DB\]\(.*\) \| pull \| ✅ Yes \| ❌ No \|/);
+    const columns = out.docs.find((d) => d.path === 'generated/lineage/column-level-lineage.md')!;
+    expect(columns.content).not.toContain('[Acme DB]');
+    expect(JSON.stringify(out.sidebar)).toContain('Lineage support');
+  });
+});

@@ -1,0 +1,195 @@
+import {fileURLToPath} from 'node:url';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import {describe, expect, it} from 'vitest';
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLInterfaceType,
+  GraphQLObjectType,
+  GraphQLUnionType,
+  isSpecifiedScalarType,
+} from 'graphql';
+import generator, {PAGE_IDS, anchorFor, mdText, renderReference, typeLink} from '../../scripts/generate/graphql';
+import {loadSchema, validateOperation} from '../../scripts/lib/graphqlSchema';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const schema = loadSchema(root);
+
+/** Headings ids of a Markdown page, computed the way Docusaurus does (github-slugger, deduplicated). */
+function headingIds(markdown: string): string[] {
+  const slugger = new GithubSlugger();
+  const ids: string[] = [];
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) inFence = !inFence;
+    if (inFence) continue;
+    const m = /^(#{2,6})\s+(.*)$/.exec(line);
+    if (m) ids.push(slugger.slug(m[2]!.trim()));
+  }
+  return ids;
+}
+
+describe('GraphQL SDL (graphql/)', () => {
+  it('builds a valid schema with the root types', () => {
+    expect(schema.getQueryType()?.name).toBe('Query');
+    expect(schema.getMutationType()?.name).toBe('Mutation');
+    expect(Object.keys(schema.getTypeMap()).length).toBeGreaterThan(300);
+  });
+
+  it('gives every type, field, argument and enum value a description', () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || isSpecifiedScalarType(type as never)) continue;
+      if (!type.description?.trim()) missing.push(type.name);
+      if (type instanceof GraphQLObjectType || type instanceof GraphQLInterfaceType) {
+        for (const f of Object.values(type.getFields())) {
+          if (!f.description?.trim()) missing.push(`${type.name}.${f.name}`);
+          for (const a of f.args) if (!a.description?.trim()) missing.push(`${type.name}.${f.name}(${a.name})`);
+        }
+      } else if (type instanceof GraphQLInputObjectType) {
+        for (const f of Object.values(type.getFields())) if (!f.description?.trim()) missing.push(`${type.name}.${f.name}`);
+      } else if (type instanceof GraphQLEnumType) {
+        for (const v of type.getValues()) if (!v.description?.trim()) missing.push(`${type.name}.${v.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('contains the main surface of DataHub API', () => {
+    const query = schema.getQueryType()!.getFields();
+    for (const q of ['me', 'dataset', 'entity', 'entities', 'searchAcrossEntities', 'scrollAcrossEntities', 'searchAcrossLineage', 'browseV2', 'listDomains', 'listPolicies', 'listIngestionSources', 'appConfig']) {
+      expect(query[q], q).toBeDefined();
+    }
+    const mutation = schema.getMutationType()!.getFields();
+    for (const m of ['addTags', 'updateDescription', 'createDomain', 'updateLineage', 'addOwner', 'createAccessToken', 'raiseIncident', 'upsertStructuredProperties']) {
+      expect(mutation[m], m).toBeDefined();
+    }
+    expect(schema.getType('OwnerType')).toBeInstanceOf(GraphQLUnionType);
+  });
+
+  it('names the file and line of an SDL error', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gql-'));
+    fs.mkdirSync(path.join(tmp, 'graphql'));
+    fs.writeFileSync(path.join(tmp, 'graphql', 'a.graphql'), 'type Query {\n  ok: Boolean\n  bad: MissingType\n}\n');
+    expect(() => loadSchema(tmp)).toThrow(/graphql\/a\.graphql:3.*MissingType/s);
+    fs.writeFileSync(path.join(tmp, 'graphql', 'a.graphql'), 'type Query {\n  ok: Boolean\n');
+    expect(() => loadSchema(tmp)).toThrow(/graphql\/a\.graphql/);
+    fs.rmSync(tmp, {recursive: true, force: true});
+  });
+});
+
+describe('validateOperation', () => {
+  const samples = [
+    `query Search {
+      searchAcrossEntities(input: {types: [DATASET], query: "orders", start: 0, count: 10}) {
+        start count total
+        searchResults { entity { urn type ... on Dataset { properties { name description } } } }
+      }
+    }`,
+    `query Owners {
+      dataset(urn: "urn:li:dataset:(urn:li:dataPlatform:snowflake,analytics.public.orders,PROD)") {
+        ownership { owners { owner { ... on CorpUser { urn username } } type } }
+      }
+    }`,
+    `mutation Tags { addTags(input: {tagUrns: ["urn:li:tag:pii"], resourceUrn: "urn:li:dataset:(urn:li:dataPlatform:hive,db.t,PROD)"}) }`,
+    `mutation Describe { updateDescription(input: {description: "Orders placed on the web shop", resourceUrn: "urn:li:dataset:(urn:li:dataPlatform:hive,db.t,PROD)"}) }`,
+    `mutation Domain { createDomain(input: {name: "Marketing", description: "Campaign data"}) }`,
+    `query Lineage {
+      searchAcrossLineage(input: {urn: "urn:li:dataset:(urn:li:dataPlatform:hive,db.t,PROD)", direction: DOWNSTREAM, query: "*", start: 0, count: 100}) {
+        total searchResults { degree entity { urn type } }
+      }
+    }`,
+    `mutation Edges { updateLineage(input: {edgesToAdd: [{upstreamUrn: "urn:li:dataset:(urn:li:dataPlatform:hive,db.a,PROD)", downstreamUrn: "urn:li:dataset:(urn:li:dataPlatform:hive,db.b,PROD)"}], edgesToRemove: []}) }`,
+    `query Me { me { corpUser { urn username } platformPrivileges { managePolicies } } }`,
+  ];
+
+  it.each(samples.map((s, i) => [i, s]))('accepts sample operation %i', (_i, source) => {
+    expect(validateOperation(schema, source as string)).toEqual([]);
+  });
+
+  it('rejects an unknown field with a readable message and line number', () => {
+    const errors = validateOperation(schema, 'query Q {\n  dataset(urn: "x") {\n    nmae\n  }\n}');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^line 3, column 5: Cannot query field "nmae" on type "Dataset"/);
+  });
+
+  it('reports syntax errors with their position', () => {
+    const errors = validateOperation(schema, 'query Q { dataset(urn: "x") { urn }');
+    expect(errors[0]).toMatch(/^line 1, column \d+: Syntax Error/);
+  });
+});
+
+describe('GraphQL reference pages', () => {
+  const started = performance.now();
+  const out = generator.run(root) as ReturnType<typeof generator.run> & {docs: {path: string; content: string}[]};
+  const elapsed = performance.now() - started;
+  const pages = new Map(out.docs.map((d) => [d.path.replace(/^graphql\/|\.md$/g, ''), d.content]));
+
+  it('generates the eight pages and the sidebar category quickly', () => {
+    expect([...pages.keys()].sort()).toEqual([...PAGE_IDS].sort());
+    expect(out.sidebar).toEqual([
+      {type: 'category', label: 'GraphQL API reference', items: PAGE_IDS.map((p) => `graphql/${p}`)},
+    ]);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('is deterministic', () => {
+    expect(renderReference(schema).map((d) => d.content)).toEqual(out.docs.map((d) => d.content));
+  });
+
+  it('has front matter with an edit URL and the generated note', () => {
+    for (const [page, content] of pages) {
+      expect(content, page).toMatch(/^---\ntitle: .+\nsidebar_label: .+\ndescription: .+\ncustom_edit_url: ".+\/graphql.*"\n---\n/);
+      expect(content, page).toContain('generated from the GraphQL schema files in `graphql/`');
+    }
+  });
+
+  it('has an anchor for every type and operation, equal to its lower-cased name', () => {
+    const ids = new Map([...pages].map(([p, c]) => [p, new Set(headingIds(c))]));
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || type.name === 'Query' || type.name === 'Mutation') continue;
+      const found = [...ids.values()].some((s) => s.has(anchorFor(type.name)));
+      expect(found, type.name).toBe(true);
+    }
+    for (const name of Object.keys(schema.getQueryType()!.getFields())) expect(ids.get('queries')!.has(name.toLowerCase()), name).toBe(true);
+    for (const name of Object.keys(schema.getMutationType()!.getFields())) expect(ids.get('mutations')!.has(name.toLowerCase()), name).toBe(true);
+    expect(ids.get('objects')!.has('dataset')).toBe(true);
+    expect(ids.get('queries')!.has('searchacrossentities')).toBe(true);
+  });
+
+  it('only links to headings that exist', () => {
+    const ids = new Map([...pages].map(([p, c]) => [p, new Set(headingIds(c))]));
+    const broken: string[] = [];
+    let count = 0;
+    for (const [page, content] of pages) {
+      for (const m of content.matchAll(/\]\(\/docs\/graphql\/([A-Za-z]+)(?:#([^)]+))?\)/g)) {
+        count++;
+        const target = ids.get(m[1]!);
+        if (!target || (m[2] && !target.has(m[2]))) broken.push(`${page} -> ${m[1]}#${m[2]}`);
+      }
+    }
+    expect(count).toBeGreaterThan(1000);
+    expect(broken).toEqual([]);
+  });
+
+  it('emits no raw < or { outside code, and valid example operations', () => {
+    for (const [page, content] of pages) {
+      const prose = content
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '');
+      expect(prose, page).not.toMatch(/[<{]/);
+      for (const m of content.matchAll(/```graphql\n([\s\S]*?)```/g)) {
+        expect(validateOperation(schema, m[1]!), page).toEqual([]);
+      }
+    }
+  });
+
+  it('renders wrapped types and escapes table text', () => {
+    const listOfStrings = schema.getType('AddTagsInput') as GraphQLInputObjectType;
+    expect(typeLink(listOfStrings.getFields().tagUrns!.type)).toBe('\\[[String](/docs/graphql/scalars#string)!\\]!');
+    expect(mdText('a | b <c> {d} `x | y`', true)).toBe('a \\| b &lt;c&gt; &#123;d&#125; `x \\| y`');
+  });
+});
