@@ -11,7 +11,7 @@ import {footer} from './config/footer';
 import {currentVersionLabel} from './config/versions';
 import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
-import {searchConfig} from './config/search';
+import {algoliaEnabled, searchConfig} from './config/search';
 
 const analytics = analyticsIds(process.env);
 
@@ -51,13 +51,36 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
+  customFields: {algoliaEnabled},
   headTags: enabledThirdParty(process.env).flatMap((script) => script.tags),
   presets: [
     [
       'classic',
       {
         docs: docsOptions,
-        blog: false,
+        blog: {
+          path: 'learn',
+          routeBasePath: 'learn',
+          blogTitle: 'Learn: data management with DataHub',
+          blogDescription:
+            'Long-form guides on business glossaries, metrics, freshness, data mesh and pipelines, and how DataHub helps.',
+          postsPerPage: 'ALL',
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All articles',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          editUrl: ({blogPath}) => editUrlFor(`learn/${blogPath}`),
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'DataHub Learn',
+            description: 'Long-form guides on data management with DataHub.',
+            copyright: `Copyright © 2015-2025 DataHub Project Authors.`,
+          },
+        },
         pages: {exclude: isTestBuild ? [] : ['**/test-only/**'], include: ['**/*.{js,jsx,ts,tsx,md,mdx}']},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, ignorePatterns: ['/test-only/**', '/search']},

@@ -14,7 +14,10 @@ export default tseslint.config(
     settings: {react: {version: 'detect'}},
     rules: {
       ...react.configs.recommended.rules,
-      ...reactHooks.configs.recommended.rules,
+      // The classic hook rules only: the React Compiler rules of v7 (set-state-in-effect, refs...) flag
+      // legitimate patterns here (async effects, portal containers) and we do not use the compiler.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
       ...jsxA11y.configs.strict.rules,
       ...docusaurus.configs.recommended.rules,
       // React 17+ JSX transform: React need not be in scope.

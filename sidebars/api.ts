@@ -1,5 +1,48 @@
 import type {SidebarItems} from './types';
 
-// Filled by the content of this area.
-const api: SidebarItems = [];
+const api: SidebarItems = [
+  {
+    type: 'category',
+    label: 'APIs',
+    link: {type: 'doc', id: 'api/datahub-apis'},
+    items: [
+      {
+        type: 'category',
+        label: 'GraphQL API',
+        link: {type: 'doc', id: 'api/graphql/overview'},
+        items: [
+          'api/graphql/getting-started',
+          'api/graphql/how-to-set-up-graphql',
+          'api/graphql/pagination-and-search',
+          'api/graphql/mutations',
+          'api/graphql/token-management',
+        ],
+      },
+      'api/openapi/openapi-usage-guide',
+      'api/restli/restli-overview',
+      {
+        type: 'category',
+        label: 'API Tutorials',
+        items: [
+          'api/tutorials/datasets',
+          'api/tutorials/tags',
+          'api/tutorials/terms',
+          'api/tutorials/owners',
+          'api/tutorials/domains',
+          'api/tutorials/descriptions',
+          'api/tutorials/custom-properties',
+          'api/tutorials/structured-properties',
+          'api/tutorials/deprecation',
+          'api/tutorials/lineage',
+          'api/tutorials/containers',
+          'api/tutorials/data-products',
+          'api/tutorials/users-and-groups',
+          'api/tutorials/assertions',
+          'api/tutorials/incidents',
+          'api/tutorials/forms',
+        ],
+      },
+    ],
+  },
+];
 export default api;

@@ -1,5 +1,11 @@
 import type {SidebarItems} from './types';
 
-// Filled by the content of this area.
-const developers: SidebarItems = [];
+const developers: SidebarItems = [
+  {
+    type: 'category',
+    label: 'Developer Guides',
+    link: {type: 'doc', id: 'developers'},
+    items: ['plugins', 'rfc'],
+  },
+];
 export default developers;

@@ -1,5 +1,78 @@
 import type {SidebarItems} from './types';
 
-// Filled by the content of this area.
-const ingestion: SidebarItems = [];
+const quickGuide = (platform: string, label: string) => ({
+  type: 'category' as const,
+  label,
+  link: {type: 'doc' as const, id: `quick-ingestion-guides/${platform}/overview`},
+  items: [`quick-ingestion-guides/${platform}/setup`, `quick-ingestion-guides/${platform}/configuration`],
+});
+
+const ingestion: SidebarItems = [
+  {
+    type: 'category',
+    label: 'Metadata Ingestion',
+    link: {type: 'doc', id: 'metadata-ingestion/index'},
+    items: [
+      'metadata-ingestion/recipe_overview',
+      'cli',
+      'ui-ingestion',
+      'metadata-ingestion/examples',
+      {
+        type: 'category',
+        label: 'Quick Ingestion Guides',
+        items: [
+          quickGuide('snowflake', 'Snowflake'),
+          quickGuide('bigquery', 'BigQuery'),
+          quickGuide('redshift', 'Redshift'),
+          quickGuide('looker', 'Looker'),
+          quickGuide('powerbi', 'Power BI'),
+          quickGuide('tableau', 'Tableau'),
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Scheduling',
+        items: [
+          'metadata-ingestion/schedule_docs/datahub',
+          'metadata-ingestion/schedule_docs/cron',
+          'metadata-ingestion/schedule_docs/airflow',
+          'metadata-ingestion/schedule_docs/kubernetes',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Sinks',
+        items: [
+          'metadata-ingestion/sink_docs/datahub',
+          'metadata-ingestion/sink_docs/metadata-file',
+          'metadata-ingestion/sink_docs/console',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Transformers',
+        link: {type: 'doc', id: 'metadata-ingestion/docs/transformer/intro'},
+        items: [
+          'metadata-ingestion/docs/transformer/dataset_transformer',
+          'metadata-ingestion/docs/dev_guides/adding-transformer',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Ingestion Features',
+        items: [
+          'metadata-ingestion/docs/dev_guides/stateful',
+          'metadata-ingestion/docs/dev_guides/sql_profiles',
+          'metadata-ingestion/docs/dev_guides/classification',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Developing Connectors',
+        items: ['metadata-ingestion/adding-source', 'metadata-ingestion/developing'],
+      },
+      'iceberg-catalog',
+    ],
+  },
+];
 export default ingestion;

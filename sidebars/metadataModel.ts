@@ -1,5 +1,25 @@
 import type {SidebarItems} from './types';
 
-// Filled by the content of this area.
-const metadataModel: SidebarItems = [];
+const metadataModel: SidebarItems = [
+  {
+    type: 'category',
+    label: 'Metadata Model and Architecture',
+    link: {type: 'doc', id: 'metadata-modeling/metadata-model'},
+    items: [
+      'metadata-modeling/extending-the-metadata-model',
+      {
+        type: 'category',
+        label: 'Architecture',
+        link: {type: 'doc', id: 'architecture/architecture'},
+        items: ['architecture/metadata-ingestion', 'architecture/metadata-serving'],
+      },
+      {
+        type: 'category',
+        label: 'Metadata Service',
+        link: {type: 'doc', id: 'metadata-service/index'},
+        items: ['metadata-jobs/mce-consumer-job', 'metadata-jobs/mae-consumer-job'],
+      },
+    ],
+  },
+];
 export default metadataModel;

@@ -1,5 +1,17 @@
 import type {SidebarItems} from './types';
 
-// Filled by the content of this area.
-const sdk: SidebarItems = [];
+const sdk: SidebarItems = [
+  {
+    type: 'category',
+    label: 'Python SDK',
+    link: {type: 'doc', id: 'python-sdk/index'},
+    items: [
+      'python-sdk/sdk-v2',
+      'python-sdk/builder',
+      'python-sdk/clients',
+      'python-sdk/models',
+      'python-sdk/urns',
+    ],
+  },
+];
 export default sdk;

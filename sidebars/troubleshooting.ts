@@ -1,5 +1,10 @@
 import type {SidebarItems} from './types';
 
-// Filled by the content of this area.
-const troubleshooting: SidebarItems = [];
+const troubleshooting: SidebarItems = [
+  {
+    type: 'category',
+    label: 'Troubleshooting',
+    items: ['troubleshooting/quickstart', 'troubleshooting/general', 'troubleshooting/build'],
+  },
+];
 export default troubleshooting;

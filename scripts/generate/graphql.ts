@@ -24,14 +24,7 @@ import {loadSchema} from '../lib/graphqlSchema';
 import type {FamilyGenerator, FamilyOutput, GeneratedDoc} from './types';
 
 export type PageId =
-  | 'queries'
-  | 'mutations'
-  | 'objects'
-  | 'inputObjects'
-  | 'interfaces'
-  | 'unions'
-  | 'enums'
-  | 'scalars';
+  'queries' | 'mutations' | 'objects' | 'inputObjects' | 'interfaces' | 'unions' | 'enums' | 'scalars';
 
 export const PAGE_IDS: PageId[] = [
   'queries',
@@ -55,10 +48,13 @@ export function anchorFor(name: string): string {
 }
 
 const BUILT_IN_SCALARS: Record<string, string> = {
-  String: 'UTF-8 text. URNs, names, descriptions, JSON payloads such as ingestion recipes, and cron expressions are all passed as strings.',
+  String:
+    'UTF-8 text. URNs, names, descriptions, JSON payloads such as ingestion recipes, and cron expressions are all passed as strings.',
   Int: 'A signed 32-bit integer, used for paging offsets (`start`), page sizes (`count`), totals and small counters.',
-  Float: 'A double-precision floating point number, used for statistics such as proportions, scores and numeric property values.',
-  Boolean: 'Either `true` or `false`. Most mutations of DataHub return a Boolean that is true when the change was applied.',
+  Float:
+    'A double-precision floating point number, used for statistics such as proportions, scores and numeric property values.',
+  Boolean:
+    'Either `true` or `false`. Most mutations of DataHub return a Boolean that is true when the change was applied.',
   ID: 'An opaque identifier serialised as a string. DataHub identifies entities with URN strings instead, so this scalar is rarely used.',
 };
 
@@ -79,6 +75,8 @@ const DOMAIN_TITLES: Record<string, string> = {
   views: 'Views',
   'properties-forms': 'Structured properties and forms',
   app: 'Application and announcements',
+  'business-attributes': 'Business attributes',
+  ml: 'Machine learning',
 };
 
 const GROUP_NOUN: Record<PageId, string> = {
@@ -204,7 +202,10 @@ function definedIn(type: GraphQLNamedType): string {
 
 function typeSection(schema: GraphQLSchema, type: GraphQLNamedType): Section {
   const body: string[] = [];
-  const desc = type instanceof GraphQLScalarType && BUILT_IN_SCALARS[type.name] ? BUILT_IN_SCALARS[type.name] : describe(type.description);
+  const desc =
+    type instanceof GraphQLScalarType && BUILT_IN_SCALARS[type.name]
+      ? BUILT_IN_SCALARS[type.name]
+      : describe(type.description);
   if (desc) body.push(mdText(desc), '');
   body.push(definedIn(type), '');
   if (type instanceof GraphQLObjectType || type instanceof GraphQLInterfaceType) {
@@ -271,7 +272,8 @@ const PAGES: Record<PageId, PageSpec> = {
   queries: {
     title: 'GraphQL queries',
     sidebarLabel: 'Queries',
-    description: 'Every read operation of the DataHub GraphQL API: entity lookups, search, lineage, browse, users, policies, ingestion and Views.',
+    description:
+      'Every read operation of the DataHub GraphQL API: entity lookups, search, lineage, browse, users, policies, ingestion and Views.',
     intro: [
       'Queries are the read operations of the DataHub GraphQL API. Each field of the root `Query` type below is one entry point: some fetch a single entity by its URN (`dataset`, `chart`, `corpUser`, `domain`...), some list administrative objects page by page (`listDomains`, `listPolicies`, `listIngestionSources`...), and others run searches over the metadata graph (`searchAcrossEntities`, `scrollAcrossEntities`, `searchAcrossLineage`, `browseV2`).',
       'Most list and search operations take a single `input` argument and page with `start` (offset) and `count` (page size). Search results come back as the `Entity` interface, so select type-specific fields with inline fragments such as `... on Dataset`. Fields that are missing on the server, such as an entity that does not exist, resolve to null rather than failing the whole request.',
@@ -282,7 +284,8 @@ const PAGES: Record<PageId, PageSpec> = {
   mutations: {
     title: 'GraphQL mutations',
     sidebarLabel: 'Mutations',
-    description: 'Every write operation of the DataHub GraphQL API: tags, terms, owners, domains, descriptions, lineage, policies, Views and ingestion.',
+    description:
+      'Every write operation of the DataHub GraphQL API: tags, terms, owners, domains, descriptions, lineage, policies, Views and ingestion.',
     intro: [
       'Mutations are the write operations of the DataHub GraphQL API. They edit metadata on existing entities (descriptions, tags, glossary terms, owners, domains, deprecation, links, lineage) and create or delete the objects DataHub manages itself, such as domains, data products, glossary entries, access policies, Views, secrets and ingestion sources.',
       'Every mutation checks the privileges of the caller. Editing an asset needs the matching metadata privilege on it (for example Edit Tags or Edit Owners), granted by a policy or a role; administrative mutations need a platform privilege such as Manage Policies or Manage Metadata Ingestion. A caller without the privilege gets an authorisation error and nothing changes. Many mutations return a Boolean that is true when the change was applied; create mutations usually return the URN of the new entity.',
@@ -294,10 +297,11 @@ const PAGES: Record<PageId, PageSpec> = {
   objects: {
     title: 'GraphQL object types',
     sidebarLabel: 'Objects',
-    description: 'The output types of the DataHub GraphQL API: entities such as Dataset, Chart and CorpUser, and the records nested inside them.',
+    description:
+      'The output types of the DataHub GraphQL API: entities such as Dataset, Chart and CorpUser, and the records nested inside them.',
     intro: [
       'Object types describe what the DataHub GraphQL API returns. Entity types such as `Dataset`, `Chart`, `Dashboard`, `DataJob`, `CorpUser` and `Domain` implement the `Entity` interface and carry a `urn` and a `type`; the other objects are the records nested inside them, such as `Ownership`, `GlobalTags`, `SchemaMetadata` or `SearchResults`.',
-      'Entity fields usually mirror aspects of DataHub\'s metadata model. Properties extracted from the source system live under `properties`, while edits made in DataHub live under `editableProperties`; the UI shows the edited value when both exist, and your code should do the same. Fields that take arguments, such as `lineage`, `relationships`, `datasetProfiles` or `runEvents`, list them in the description column.',
+      "Entity fields usually mirror aspects of DataHub's metadata model. Properties extracted from the source system live under `properties`, while edits made in DataHub live under `editableProperties`; the UI shows the edited value when both exist, and your code should do the same. Fields that take arguments, such as `lineage`, `relationships`, `datasetProfiles` or `runEvents`, list them in the description column.",
       'Objects are grouped below by the area of the schema that defines them. Every type name in a table links to its definition, and fields marked deprecated still work but have a replacement that new code should use.',
       USING_THE_API,
     ],
@@ -305,7 +309,8 @@ const PAGES: Record<PageId, PageSpec> = {
   inputObjects: {
     title: 'GraphQL input objects',
     sidebarLabel: 'Input objects',
-    description: 'The argument types of DataHub GraphQL queries and mutations, such as SearchAcrossEntitiesInput, AddTagsInput and CreateDomainInput.',
+    description:
+      'The argument types of DataHub GraphQL queries and mutations, such as SearchAcrossEntitiesInput, AddTagsInput and CreateDomainInput.',
     intro: [
       'Input objects are the structured arguments of queries and mutations. Most operations of the DataHub GraphQL API take a single argument named `input` whose type is listed here, for example `SearchAcrossEntitiesInput` for `searchAcrossEntities` or `AddTagsInput` for `addTags`.',
       'Fields whose type ends with `!` are required; the server rejects a request that leaves them out before running anything. Optional fields can be omitted or set to null. Lists accept a single value as well, following the GraphQL input coercion rules. Several inputs share building blocks: `FacetFilterInput` and `AndFilterInput` express search filters, `ResourceRefInput` points at an entity or one of its columns in batch mutations, and `StringMapEntryInput` carries key-value pairs.',
@@ -316,7 +321,8 @@ const PAGES: Record<PageId, PageSpec> = {
   interfaces: {
     title: 'GraphQL interfaces',
     sidebarLabel: 'Interfaces',
-    description: 'The interfaces of the DataHub GraphQL API, such as Entity and EntityWithRelationships, and the types that implement them.',
+    description:
+      'The interfaces of the DataHub GraphQL API, such as Entity and EntityWithRelationships, and the types that implement them.',
     intro: [
       'Interfaces group object types that share fields. The most important one is `Entity`: every entity in DataHub implements it, so any operation that can return several kinds of entities, such as search, `entity(urn:)` or relationships, returns `Entity` and lets you select the shared `urn` and `type` fields directly.',
       'To read fields that only exist on one kind of entity, use an inline fragment: `... on Dataset` selects dataset fields and is ignored for results of other types. The `type` field, an `EntityType` value, tells you which kind of entity each result is without having to inspect the fragment that matched.',
@@ -327,7 +333,8 @@ const PAGES: Record<PageId, PageSpec> = {
   unions: {
     title: 'GraphQL unions',
     sidebarLabel: 'Unions',
-    description: 'The union types of the DataHub GraphQL API, such as OwnerType and PropertyValue, and their possible member types.',
+    description:
+      'The union types of the DataHub GraphQL API, such as OwnerType and PropertyValue, and their possible member types.',
     intro: [
       'A union is a field that can hold one of several object types that share no fields. To read a union value, select fields through inline fragments for each member type you care about, and add `__typename` to learn which member you received.',
       'For example, an owner of an entity is either a user or a group, so `Owner.owner` has the union type `OwnerType`. A query that lists owners therefore asks for `... on CorpUser` fields such as `username` and for `... on CorpGroup` fields such as `name`. Structured property values follow the same pattern: a `PropertyValue` is either a `StringValue` or a `NumberValue`, and the native schema of a dataset is either a `TableSchema` or a `KeyValueSchema`.',
@@ -338,7 +345,8 @@ const PAGES: Record<PageId, PageSpec> = {
   enums: {
     title: 'GraphQL enums',
     sidebarLabel: 'Enums',
-    description: 'The enumerations of the DataHub GraphQL API, such as EntityType, FabricType, OwnershipType, FilterOperator and LineageDirection.',
+    description:
+      'The enumerations of the DataHub GraphQL API, such as EntityType, FabricType, OwnershipType, FilterOperator and LineageDirection.',
     intro: [
       'Enums are fixed lists of values. In an operation they are written without quotes, for example `types: [DATASET, CHART]` or `direction: DOWNSTREAM`; in JSON variables they are sent as strings such as `"DATASET"`. Values are case-sensitive and a misspelled value fails validation before the operation runs.',
       'The most used enums are `EntityType`, which names every kind of entity for search filters and results; `FabricType`, the environment segment of a dataset URN such as `PROD` or `DEV`; `FilterOperator`, the comparison used in search filters; `LineageDirection`, which picks upstream or downstream in lineage operations; and `OwnershipType` together with `OwnerEntityType`, used when adding owners.',
@@ -349,7 +357,8 @@ const PAGES: Record<PageId, PageSpec> = {
   scalars: {
     title: 'GraphQL scalars',
     sidebarLabel: 'Scalars',
-    description: 'The scalar types of the DataHub GraphQL API: the GraphQL built-ins and Long, used for epoch-millisecond timestamps and large counts.',
+    description:
+      'The scalar types of the DataHub GraphQL API: the GraphQL built-ins and Long, used for epoch-millisecond timestamps and large counts.',
     intro: [
       'Scalars are the leaf values of the DataHub GraphQL API. Besides the built-in GraphQL scalars, DataHub declares one custom scalar, `Long`, a 64-bit integer. It holds values that do not fit in the 32-bit `Int`, above all timestamps, which DataHub always expresses as milliseconds since the Unix epoch, as well as row counts, byte sizes and aspect versions.',
       'DataHub has no dedicated scalar for URNs or dates. URNs are passed as `String` values such as `urn:li:dataset:(urn:li:dataPlatform:snowflake,analytics.public.orders,PROD)`, and structured JSON documents, such as ingestion recipes or raw aspects, are passed as strings containing serialised JSON. When you build those strings in code, serialise the JSON first and let your GraphQL client escape it as a variable value.',
@@ -440,7 +449,12 @@ function renderPage(page: PageId, sections: Section[]): string {
       lines.push(`### ${s.name}`, '', ...s.body);
     }
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 /** Builds the eight pages from a schema. Exposed for tests. */
@@ -458,7 +472,8 @@ export function renderReference(schema: GraphQLSchema): GeneratedDoc[] {
   const queryType = schema.getQueryType();
   const mutationType = schema.getMutationType();
   if (queryType) for (const f of Object.values(queryType.getFields())) buckets.queries.push(operationSection(f));
-  if (mutationType) for (const f of Object.values(mutationType.getFields())) buckets.mutations.push(operationSection(f));
+  if (mutationType)
+    for (const f of Object.values(mutationType.getFields())) buckets.mutations.push(operationSection(f));
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     if (type === queryType || type === mutationType) continue;

@@ -67,7 +67,7 @@ export function loadSchema(root: string): GraphQLSchema {
   const definitions: DefinitionNode[] = [];
   files.forEach((file, i) => {
     try {
-      definitions.push(...parse(new Source(texts[i], file)).definitions);
+      definitions.push(...parse(new Source(texts[i] ?? '', file)).definitions);
     } catch (e) {
       if (e instanceof GraphQLError) throw new Error(describeError(e, file));
       throw e;
@@ -78,12 +78,16 @@ export function loadSchema(root: string): GraphQLSchema {
   // AST nodes, whose source names are the files: messages then read "graphql/x.graphql:12:3: ...".
   const sdlErrors = validateSDL(document);
   if (sdlErrors.length > 0) {
-    throw new Error(`GraphQL schema in ${GRAPHQL_DIR}/ is invalid:\n${sdlErrors.map((e) => describeError(e)).join('\n')}`);
+    throw new Error(
+      `GraphQL schema in ${GRAPHQL_DIR}/ is invalid:\n${sdlErrors.map((e) => describeError(e)).join('\n')}`,
+    );
   }
   const schema = buildASTSchema(document, {assumeValidSDL: true});
   const schemaErrors = validateSchema(schema);
   if (schemaErrors.length > 0) {
-    throw new Error(`GraphQL schema in ${GRAPHQL_DIR}/ is invalid:\n${schemaErrors.map((e) => describeError(e)).join('\n')}`);
+    throw new Error(
+      `GraphQL schema in ${GRAPHQL_DIR}/ is invalid:\n${schemaErrors.map((e) => describeError(e)).join('\n')}`,
+    );
   }
   assertValidSchema(schema);
   cache.set(root, {key, schema});

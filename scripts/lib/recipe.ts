@@ -36,9 +36,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A YAML document is a recipe when it has a top-level `source` and no top-level `action` (actions use `source` too). */
+/**
+ * A YAML document is a recipe when it has a top-level `source` mapping and no top-level `action` (DataHub Actions
+ * configs use `source` too). A scalar `source` (as in business glossary files, `source: DataHub`) is not a recipe.
+ */
 export function isRecipe(doc: unknown): boolean {
-  return isPlainObject(doc) && 'source' in doc && !('action' in doc);
+  return isPlainObject(doc) && isPlainObject(doc.source) && !('action' in doc);
 }
 
 function lookup(connectors: ConnectorsByRecipeType, type: string): RecipeConnector | undefined {

@@ -2,7 +2,6 @@ import {fileURLToPath} from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import {describe, expect, it} from 'vitest';
 import {
   GraphQLEnumType,
@@ -12,6 +11,7 @@ import {
   GraphQLUnionType,
   isSpecifiedScalarType,
 } from 'graphql';
+import type {FamilyOutput} from '../../scripts/generate/types';
 import generator, {PAGE_IDS, anchorFor, mdText, renderReference, typeLink} from '../../scripts/generate/graphql';
 import {loadSchema, validateOperation} from '../../scripts/lib/graphqlSchema';
 
@@ -20,14 +20,25 @@ const schema = loadSchema(root);
 
 /** Headings ids of a Markdown page, computed the way Docusaurus does (github-slugger, deduplicated). */
 function headingIds(markdown: string): string[] {
-  const slugger = new GithubSlugger();
+  // Same rules as github-slugger, which Docusaurus uses: lower-case, drop punctuation, spaces to
+  // hyphens, and suffix repeated slugs with -1, -2...
+  const seen = new Map<string, number>();
+  const slug = (text: string): string => {
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+      .replace(/ /g, '-');
+    const n = seen.get(base);
+    seen.set(base, (n ?? 0) + 1);
+    return n === undefined ? base : `${base}-${n}`;
+  };
   const ids: string[] = [];
   let inFence = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) inFence = !inFence;
     if (inFence) continue;
     const m = /^(#{2,6})\s+(.*)$/.exec(line);
-    if (m) ids.push(slugger.slug(m[2]!.trim()));
+    if (m) ids.push(slug(m[2]!.trim()));
   }
   return ids;
 }
@@ -50,7 +61,8 @@ describe('GraphQL SDL (graphql/)', () => {
           for (const a of f.args) if (!a.description?.trim()) missing.push(`${type.name}.${f.name}(${a.name})`);
         }
       } else if (type instanceof GraphQLInputObjectType) {
-        for (const f of Object.values(type.getFields())) if (!f.description?.trim()) missing.push(`${type.name}.${f.name}`);
+        for (const f of Object.values(type.getFields()))
+          if (!f.description?.trim()) missing.push(`${type.name}.${f.name}`);
       } else if (type instanceof GraphQLEnumType) {
         for (const v of type.getValues()) if (!v.description?.trim()) missing.push(`${type.name}.${v.name}`);
       }
@@ -60,11 +72,33 @@ describe('GraphQL SDL (graphql/)', () => {
 
   it('contains the main surface of DataHub API', () => {
     const query = schema.getQueryType()!.getFields();
-    for (const q of ['me', 'dataset', 'entity', 'entities', 'searchAcrossEntities', 'scrollAcrossEntities', 'searchAcrossLineage', 'browseV2', 'listDomains', 'listPolicies', 'listIngestionSources', 'appConfig']) {
+    for (const q of [
+      'me',
+      'dataset',
+      'entity',
+      'entities',
+      'searchAcrossEntities',
+      'scrollAcrossEntities',
+      'searchAcrossLineage',
+      'browseV2',
+      'listDomains',
+      'listPolicies',
+      'listIngestionSources',
+      'appConfig',
+    ]) {
       expect(query[q], q).toBeDefined();
     }
     const mutation = schema.getMutationType()!.getFields();
-    for (const m of ['addTags', 'updateDescription', 'createDomain', 'updateLineage', 'addOwner', 'createAccessToken', 'raiseIncident', 'upsertStructuredProperties']) {
+    for (const m of [
+      'addTags',
+      'updateDescription',
+      'createDomain',
+      'updateLineage',
+      'addOwner',
+      'createAccessToken',
+      'raiseIncident',
+      'upsertStructuredProperties',
+    ]) {
       expect(mutation[m], m).toBeDefined();
     }
     expect(schema.getType('OwnerType')).toBeInstanceOf(GraphQLUnionType);
@@ -124,7 +158,7 @@ describe('validateOperation', () => {
 
 describe('GraphQL reference pages', () => {
   const started = performance.now();
-  const out = generator.run(root) as ReturnType<typeof generator.run> & {docs: {path: string; content: string}[]};
+  const out = generator.run(root) as FamilyOutput;
   const elapsed = performance.now() - started;
   const pages = new Map(out.docs.map((d) => [d.path.replace(/^graphql\/|\.md$/g, ''), d.content]));
 
@@ -142,7 +176,9 @@ describe('GraphQL reference pages', () => {
 
   it('has front matter with an edit URL and the generated note', () => {
     for (const [page, content] of pages) {
-      expect(content, page).toMatch(/^---\ntitle: .+\nsidebar_label: .+\ndescription: .+\ncustom_edit_url: ".+\/graphql.*"\n---\n/);
+      expect(content, page).toMatch(
+        /^---\ntitle: .+\nsidebar_label: .+\ndescription: .+\ncustom_edit_url: ".+\/graphql.*"\n---\n/,
+      );
       expect(content, page).toContain('generated from the GraphQL schema files in `graphql/`');
     }
   });
@@ -154,8 +190,10 @@ describe('GraphQL reference pages', () => {
       const found = [...ids.values()].some((s) => s.has(anchorFor(type.name)));
       expect(found, type.name).toBe(true);
     }
-    for (const name of Object.keys(schema.getQueryType()!.getFields())) expect(ids.get('queries')!.has(name.toLowerCase()), name).toBe(true);
-    for (const name of Object.keys(schema.getMutationType()!.getFields())) expect(ids.get('mutations')!.has(name.toLowerCase()), name).toBe(true);
+    for (const name of Object.keys(schema.getQueryType()!.getFields()))
+      expect(ids.get('queries')!.has(name.toLowerCase()), name).toBe(true);
+    for (const name of Object.keys(schema.getMutationType()!.getFields()))
+      expect(ids.get('mutations')!.has(name.toLowerCase()), name).toBe(true);
     expect(ids.get('objects')!.has('dataset')).toBe(true);
     expect(ids.get('queries')!.has('searchacrossentities')).toBe(true);
   });
@@ -177,9 +215,7 @@ describe('GraphQL reference pages', () => {
 
   it('emits no raw < or { outside code, and valid example operations', () => {
     for (const [page, content] of pages) {
-      const prose = content
-        .replace(/```[\s\S]*?```/g, '')
-        .replace(/`[^`\n]*`/g, '');
+      const prose = content.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
       expect(prose, page).not.toMatch(/[<{]/);
       for (const m of content.matchAll(/```graphql\n([\s\S]*?)```/g)) {
         expect(validateOperation(schema, m[1]!), page).toEqual([]);

@@ -44,6 +44,7 @@ describe('isRecipe', () => {
     expect(isRecipe(parse('source: {type: snowflake}'))).toBe(true);
     expect(isRecipe(parse('name: my-action\nsource: {type: kafka}\naction: {type: hello_world}'))).toBe(false);
     expect(isRecipe(parse('global:\n  datahub: {}'))).toBe(false);
+    expect(isRecipe(parse('version: 1\nsource: DataHub\nnodes: []'))).toBe(false);
     expect(isRecipe(['source'])).toBe(false);
     expect(isRecipe(null)).toBe(false);
   });

@@ -1,0 +1,46 @@
+/**
+ * The `entities` family: one page per data/entities/<name>.yaml under /docs/generated/metamodel/entities/,
+ * the index page of all entities and the "Metadata model entities" sidebar grouped by category.
+ */
+import type {SidebarItems} from '../../sidebars/types';
+import type {Entity} from '../../data/schemas/entity';
+import {loadEntities} from './entities/load';
+import {
+  ENTITY_DOCS_DIR,
+  categoriesInUse,
+  entitiesIn,
+  entityDocId,
+  renderEntitiesIndex,
+  renderEntityPage,
+} from './entities/render';
+import type {FamilyGenerator, FamilyOutput} from './types';
+
+export function buildEntitiesOutput(entities: Entity[]): FamilyOutput {
+  const sorted = [...entities].sort((a, b) => a.name.localeCompare(b.name));
+  const all = new Map(sorted.map((e) => [e.name, e]));
+  const docs = sorted.map((e) => ({path: `${ENTITY_DOCS_DIR}/${e.name}.md`, content: renderEntityPage(e, all)}));
+  docs.push({path: `${ENTITY_DOCS_DIR}/index.md`, content: renderEntitiesIndex(sorted)});
+  const sidebar: SidebarItems = [
+    {
+      type: 'category',
+      label: 'Metadata model entities',
+      link: {type: 'doc', id: `${ENTITY_DOCS_DIR}/index`},
+      items: categoriesInUse(sorted).map((category) => ({
+        type: 'category' as const,
+        label: category,
+        collapsed: true,
+        items: entitiesIn(sorted, category).map((e) => entityDocId(e.name)),
+      })),
+    },
+  ];
+  return {docs, sidebar};
+}
+
+const entitiesGenerator: FamilyGenerator = {
+  name: 'entities',
+  run(root: string): FamilyOutput {
+    return buildEntitiesOutput(loadEntities(root));
+  },
+};
+
+export default entitiesGenerator;

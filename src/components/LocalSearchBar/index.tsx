@@ -1,0 +1,140 @@
+/**
+ * The DocSearch button and modal of the Algolia theme, fed by the local index built with the site.
+ * Same pieces as the theme's SearchBar (button, keyboard shortcuts, modal, "See all results" footer),
+ * without the Algolia preconnect, insights and logo, since no Algolia host is involved.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import translations from '@theme/SearchTranslations';
+import {createLocalSearchClient} from '@site/src/search/localClient';
+import './styles.css';
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+interface HitProps {
+  hit: {url: string};
+  children: ReactNode;
+}
+function Hit({hit, children}: HitProps): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+interface FooterProps {
+  state: {query: string; context: Record<string, unknown>};
+  onClose: () => void;
+}
+function ResultsFooter({state, onClose}: FooterProps): React.JSX.Element {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const client = useMemo(() => createLocalSearchClient(baseUrl), [baseUrl]);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      searchContainer.current = document.createElement('div');
+      document.body.insertBefore(searchContainer.current, document.body.firstChild);
+    }
+    void importModal().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: FooterProps['state']}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+  const modalTranslations = {
+    ...translations.modal,
+    footer: {...translations.modal?.footer, poweredByText: ''},
+  };
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={importModal}
+        onFocus={importModal}
+        onMouseOver={importModal}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            appId="local"
+            apiKey="local"
+            indexName="local"
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={Hit}
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DocSearch types the client as Algolia's LiteClient; ours implements the part it calls.
+            transformSearchClient={() => client as any}
+            resultsFooterComponent={resultsFooterComponent}
+            searchParameters={{facetFilters}}
+            insights={false}
+            onAskAiToggle={() => {}}
+            translations={modalTranslations}
+            getMissingResultsUrl={({query}: {query: string}) =>
+              `https://github.com/datahub-project/datahub/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+            }
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A search client that answers from the Pagefind index built with the site (build/pagefind/), in
+ * the shape the DocSearch modal expects from Algolia: `search({requests})` -> `{results}`.
+ */
+import {tagsFromFacetFilters, toHits, type DocSearchHit, type PagefindData} from './hits';
+
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindData>;
+}
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string, options?: {filters?: Record<string, unknown>}): Promise<{results: PagefindResult[]} | null>;
+}
+
+let loading: Promise<Pagefind> | null = null;
+
+/** Loads the Pagefind runtime once (from the build output, not the bundle). */
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  if (!loading) {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
+      .then(async (pagefind) => {
+        await pagefind.options({baseUrl, excerptLength: 24});
+        await pagefind.init();
+        return pagefind;
+      })
+      .catch((error: unknown) => {
+        loading = null; // a later query may retry
+        throw error;
+      });
+  }
+  return loading;
+}
+
+export interface LocalQuery {
+  query: string;
+  tags: string[];
+  /** Number of page results to expand (each page gives one hit plus its sections). */
+  pages: number;
+}
+
+export interface LocalResults {
+  hits: DocSearchHit[];
+  /** Number of matching pages. */
+  nbPages: number;
+}
+
+export async function searchLocal(baseUrl: string, {query, tags, pages}: LocalQuery): Promise<LocalResults> {
+  const pagefind = await loadPagefind(baseUrl);
+  const filters = tags.length ? {docusaurus_tag: {any: tags}} : undefined;
+  const found = await pagefind.search(query, {filters});
+  const results = found?.results ?? [];
+  const data = await Promise.all(results.slice(0, pages).map((r) => r.data()));
+  return {hits: data.flatMap((d) => toHits(d, window.location.origin)), nbPages: results.length};
+}
+
+interface DocSearchRequest {
+  query?: string;
+  params?: {query?: string; facetFilters?: unknown; hitsPerPage?: number};
+  facetFilters?: unknown;
+  hitsPerPage?: number;
+}
+
+/** The object handed to DocSearch through `transformSearchClient`. */
+export function createLocalSearchClient(baseUrl: string) {
+  return {
+    async search(args: {requests: DocSearchRequest[]} | DocSearchRequest[]) {
+      const requests = Array.isArray(args) ? args : args.requests;
+      const results = await Promise.all(
+        requests.map(async (request) => {
+          const params = {...request, ...request.params};
+          const query = (params.query ?? '').trim();
+          if (!query) return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query};
+          const local = await searchLocal(baseUrl, {query, tags: tagsFromFacetFilters(params.facetFilters), pages: 8});
+          return {hits: local.hits, nbHits: local.nbPages, page: 0, nbPages: 1, hitsPerPage: local.hits.length, query};
+        }),
+      );
+      return {results};
+    },
+    addAlgoliaAgent() {},
+    clearCache: async () => {},
+  };
+}
