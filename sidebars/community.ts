@@ -4,7 +4,15 @@ const community: SidebarItems = [
   {
     type: 'category',
     label: 'Community',
-    items: ['contributing', 'townhalls'],
+    items: [
+      'slack',
+      'townhalls',
+      'townhall-history',
+      'contributing',
+      'code_of_conduct',
+      'roadmap',
+      'releases',
+    ],
   },
 ];
 export default community;

@@ -17,6 +17,7 @@ const deploy: SidebarItems = [
       'deploy/azure',
       'deploy/gcp',
       'deploy/confluent-cloud',
+      'how/kafka-config',
       'deploy/environment-vars',
       'deploy/telemetry',
     ],

@@ -15,6 +15,7 @@ const features: SidebarItems = [
           'features/feature-guides/documentation',
           'features/dataset-usage-and-query-history',
           'features/feature-guides/personal-settings',
+          'posts',
         ],
       },
       {

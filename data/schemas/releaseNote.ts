@@ -7,7 +7,10 @@ const nonEmpty = z.string().trim().min(1);
 
 /** `v0.3.13` -> [0, 3, 13] */
 export function versionParts(version: string): number[] {
-  return version.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10));
+  return version
+    .replace(/^v/, '')
+    .split('.')
+    .map((n) => Number.parseInt(n, 10));
 }
 
 export function compareVersions(a: string, b: string): number {
@@ -26,9 +29,12 @@ export const idForVersion = (version: string) => `v_${version.replace(/^v/, '').
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: 'is not a real calendar date',
-  });
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: 'is not a real calendar date',
+    },
+  );
 
 export const releaseSectionSchema = z.strictObject({
   title: nonEmpty,

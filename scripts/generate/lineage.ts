@@ -2,12 +2,11 @@
  * The `lineage` family: which sources extract lineage automatically, derived from the `tableLineage` and
  * `columnLineage` capabilities of data/connectors/*.yaml (the facts are never typed twice).
  */
-import {editUrlFor} from '../../config/site';
 import type {SidebarItems} from '../../sidebars/types';
 import type {Connector} from '../../data/schemas/connector';
 import {loadConnectors} from './connectors/load';
 import {escapeCell, yamlString} from './connectors/mdx';
-import {platformTypes, sortConnectors, sourceUrl} from './connectors/render';
+import {folderUrlFor, platformTypes, sortConnectors, sourceUrl} from './connectors/render';
 import type {FamilyGenerator, FamilyOutput} from './types';
 
 export const LINEAGE_DIR = 'generated/lineage';
@@ -29,7 +28,7 @@ function frontMatter(title: string, description: string, label: string): string[
     `title: ${yamlString(title)}`,
     `description: ${yamlString(description)}`,
     `sidebar_label: ${yamlString(label)}`,
-    `custom_edit_url: ${yamlString(editUrlFor('data/connectors'))}`,
+    `custom_edit_url: ${yamlString(folderUrlFor('data/connectors'))}`,
     '---',
     '',
   ];
@@ -37,7 +36,9 @@ function frontMatter(title: string, description: string, label: string): string[
 
 export function renderAutomaticLineage(connectors: Connector[]): string {
   const sorted = sortConnectors(connectors);
-  const withLineage = sorted.filter((c) => c.capabilities.tableLineage.supported || c.capabilities.columnLineage.supported);
+  const withLineage = sorted.filter(
+    (c) => c.capabilities.tableLineage.supported || c.capabilities.columnLineage.supported,
+  );
   const withColumns = withLineage.filter((c) => c.capabilities.columnLineage.supported);
   const lines = frontMatter(
     'Automatic lineage by source',
@@ -117,7 +118,9 @@ export function renderColumnLineage(connectors: Connector[]): string {
     lines.push(`### ${escapeCell(type)}`, '', '| Source | How to enable / notes |', '| --- | --- |');
     for (const c of sorted.filter((x) => x.platformType === type)) {
       const notes = notesOf(c, ['columnLineage']);
-      lines.push(`| [${escapeCell(c.displayName)}](${sourceUrl(c.id)}) | ${notes || 'Enabled by default when the source extracts lineage.'} |`);
+      lines.push(
+        `| [${escapeCell(c.displayName)}](${sourceUrl(c.id)}) | ${notes || 'Enabled by default when the source extracts lineage.'} |`,
+      );
     }
     lines.push('');
   }

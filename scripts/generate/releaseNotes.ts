@@ -9,13 +9,27 @@ import {editUrlFor} from '../../config/site';
 import type {SidebarItems} from '../../sidebars/types';
 import {compareVersions, idForVersion, releaseNoteSchema, type ReleaseNote} from '../../data/schemas/releaseNote';
 import {escapeCell, escapeMarkdown, snippet, yamlString} from './connectors/mdx';
+import {folderUrlFor} from './connectors/render';
 import {DataError, type FamilyGenerator, type FamilyOutput} from './types';
 
 export const RELEASE_NOTES_DIR = 'data/release-notes';
 export const RELEASE_DOCS_DIR = 'managed-datahub/release-notes';
 const releaseUrl = (id: string) => `/docs/${RELEASE_DOCS_DIR}/${id}`;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function formatDate(iso: string | undefined): string {
   if (!iso) return 'Not published';
@@ -32,17 +46,33 @@ function formatPath(p: readonly PropertyKey[]): string {
 /** Reads and validates every release note, newest first. */
 export function loadReleaseNotes(root: string): ReleaseNote[] {
   const dir = path.join(root, RELEASE_NOTES_DIR);
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => /\.ya?ml$/.test(n))
+        .sort()
+    : [];
   const notes: ReleaseNote[] = [];
   const versions = new Map<string, string>();
   for (const name of names) {
     const file = `${RELEASE_NOTES_DIR}/${name}`;
-    if (name.endsWith('.yml')) throw new DataError(file, '(file)', `rename it to ${name.replace(/\.yml$/, '.yaml')}`, 'release notes use the .yaml extension');
+    if (name.endsWith('.yml'))
+      throw new DataError(
+        file,
+        '(file)',
+        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
+        'release notes use the .yaml extension',
+      );
     let doc: unknown;
     try {
       doc = YAML.parse(fs.readFileSync(path.join(dir, name), 'utf8'), {prettyErrors: true});
     } catch (e) {
-      throw new DataError(file, '(file)', 'fix the YAML syntax at the position shown', `YAML does not parse: ${(e as Error).message}`);
+      throw new DataError(
+        file,
+        '(file)',
+        'fix the YAML syntax at the position shown',
+        `YAML does not parse: ${(e as Error).message}`,
+      );
     }
     const parsed = releaseNoteSchema.safeParse(doc);
     if (!parsed.success) {
@@ -59,10 +89,21 @@ export function loadReleaseNotes(root: string): ReleaseNote[] {
     const note = parsed.data;
     const expectedId = name.replace(/\.yaml$/, '');
     if (note.id !== expectedId) {
-      throw new DataError(file, 'id', `set id: ${expectedId} (and version to match) or rename the file to ${note.id}.yaml`, `id "${note.id}" does not match the file name`);
+      throw new DataError(
+        file,
+        'id',
+        `set id: ${expectedId} (and version to match) or rename the file to ${note.id}.yaml`,
+        `id "${note.id}" does not match the file name`,
+      );
     }
     const other = versions.get(note.version);
-    if (other) throw new DataError(file, 'version', 'each release has exactly one file', `version ${note.version} is also in ${other}`);
+    if (other)
+      throw new DataError(
+        file,
+        'version',
+        'each release has exactly one file',
+        `version ${note.version} is also in ${other}`,
+      );
     versions.set(note.version, file);
     notes.push(note);
   }
@@ -71,10 +112,16 @@ export function loadReleaseNotes(root: string): ReleaseNote[] {
 
 function cliInstall(cli: string): string {
   const version = cli.replace(/^v/, '').replace(/\.x$/, '');
-  return /^\d+(\.\d+)*$/.test(version) ? `pip install --upgrade 'acryl-datahub==${version}'` : `pip install --upgrade acryl-datahub`;
+  return /^\d+(\.\d+)*$/.test(version)
+    ? `pip install --upgrade 'acryl-datahub==${version}'`
+    : `pip install --upgrade acryl-datahub`;
 }
 
-export function renderReleaseNote(note: ReleaseNote, newer: ReleaseNote | undefined, older: ReleaseNote | undefined): string {
+export function renderReleaseNote(
+  note: ReleaseNote,
+  newer: ReleaseNote | undefined,
+  older: ReleaseNote | undefined,
+): string {
   const file = `${RELEASE_NOTES_DIR}/${note.id}.yaml`;
   const lines: string[] = [
     '---',
@@ -145,7 +192,7 @@ export function renderReleaseIndex(notes: ReleaseNote[]): string {
     'title: "DataHub Cloud release notes"',
     'description: "Release history of DataHub Cloud (formerly Acryl Data managed DataHub): dates, recommended CLI versions and the changes in every release."',
     'sidebar_label: "Release notes"',
-    `custom_edit_url: ${yamlString(editUrlFor(RELEASE_NOTES_DIR))}`,
+    `custom_edit_url: ${yamlString(folderUrlFor(RELEASE_NOTES_DIR))}`,
     '---',
     '',
     'DataHub Cloud is the managed, hosted edition of DataHub operated by the DataHub team (it was called Acryl Data and "Managed DataHub" before 2025). Each DataHub Cloud release bundles the open-source DataHub changes up to a given core version with Cloud-only features such as Observe (assertions, smart assertions and incidents), Automations, Compliance Forms, proposals, the Slack integration and remote executors.',

@@ -12,9 +12,7 @@ export interface RecipeConnector {
   options: ConnectorOption[];
 }
 
-export type ConnectorsByRecipeType =
-  | ReadonlyMap<string, RecipeConnector>
-  | Readonly<Record<string, RecipeConnector>>;
+export type ConnectorsByRecipeType = ReadonlyMap<string, RecipeConnector> | Readonly<Record<string, RecipeConnector>>;
 
 export const SINK_TYPES = ['datahub-rest', 'datahub-kafka', 'console', 'file'] as const;
 
@@ -99,7 +97,8 @@ function checkValue(option: ConnectorOption, value: unknown, path: string, error
     case 'string':
     case 'secret':
     case 'enum':
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') wrongType('a scalar value');
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        wrongType('a scalar value');
       return;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) wrongType('an integer');
@@ -134,7 +133,12 @@ function checkValue(option: ConnectorOption, value: unknown, path: string, error
   }
 }
 
-function checkObject(options: ConnectorOption[], config: Record<string, unknown>, prefix: string, errors: string[]): void {
+function checkObject(
+  options: ConnectorOption[],
+  config: Record<string, unknown>,
+  prefix: string,
+  errors: string[],
+): void {
   const byName = new Map(options.map((o) => [o.name, o]));
   for (const [key, value] of Object.entries(config)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -170,7 +174,8 @@ export function validateRecipe(doc: unknown, connectorsByRecipeType: ConnectorsB
     errors.push('"source" must be a mapping with "type" and "config"');
   } else {
     for (const key of Object.keys(source)) {
-      if (key !== 'type' && key !== 'config') errors.push(`source.${key}: unknown key; "source" takes only "type" and "config"`);
+      if (key !== 'type' && key !== 'config')
+        errors.push(`source.${key}: unknown key; "source" takes only "type" and "config"`);
     }
     const type = source.type;
     if (typeof type !== 'string' || type.length === 0) {
@@ -181,7 +186,9 @@ export function validateRecipe(doc: unknown, connectorsByRecipeType: ConnectorsB
         const types = knownTypes(connectorsByRecipeType);
         const hint = suggest(type, types);
         errors.push(
-          `source.type: unknown source type "${type}"` + (hint ? ` (did you mean "${hint}"?)` : '') + `; known types: ${types.join(', ')}`,
+          `source.type: unknown source type "${type}"` +
+            (hint ? ` (did you mean "${hint}"?)` : '') +
+            `; known types: ${types.join(', ')}`,
         );
       } else if (source.config !== undefined && source.config !== null) {
         if (!isPlainObject(source.config)) errors.push('source.config must be a mapping of option names to values');
@@ -196,10 +203,13 @@ export function validateRecipe(doc: unknown, connectorsByRecipeType: ConnectorsB
       errors.push('"sink" must be a mapping with "type" and "config"');
     } else {
       for (const key of Object.keys(sink)) {
-        if (key !== 'type' && key !== 'config') errors.push(`sink.${key}: unknown key; "sink" takes only "type" and "config"`);
+        if (key !== 'type' && key !== 'config')
+          errors.push(`sink.${key}: unknown key; "sink" takes only "type" and "config"`);
       }
       if (typeof sink.type !== 'string' || !(SINK_TYPES as readonly string[]).includes(sink.type)) {
-        errors.push(`sink.type: ${sink.type === undefined ? 'missing' : `unknown sink type ${JSON.stringify(sink.type)}`}; use one of ${SINK_TYPES.join(', ')}`);
+        errors.push(
+          `sink.type: ${sink.type === undefined ? 'missing' : `unknown sink type ${JSON.stringify(sink.type)}`}; use one of ${SINK_TYPES.join(', ')}`,
+        );
       }
       if (sink.config !== undefined && sink.config !== null && !isPlainObject(sink.config)) {
         errors.push('sink.config must be a mapping');
@@ -218,17 +228,21 @@ export function validateRecipe(doc: unknown, connectorsByRecipeType: ConnectorsB
         }
         if (typeof t.type !== 'string' || t.type.length === 0) errors.push(`transformers[${i}].type is missing`);
         for (const key of Object.keys(t)) {
-          if (key !== 'type' && key !== 'config') errors.push(`transformers[${i}].${key}: unknown key; a transformer takes "type" and "config"`);
+          if (key !== 'type' && key !== 'config')
+            errors.push(`transformers[${i}].${key}: unknown key; a transformer takes "type" and "config"`);
         }
-        if (t.config !== undefined && t.config !== null && !isPlainObject(t.config)) errors.push(`transformers[${i}].config must be a mapping`);
+        if (t.config !== undefined && t.config !== null && !isPlainObject(t.config))
+          errors.push(`transformers[${i}].config must be a mapping`);
       });
     }
   }
 
-  if (doc.pipeline_name !== undefined && typeof doc.pipeline_name !== 'string') errors.push('"pipeline_name" must be a string');
+  if (doc.pipeline_name !== undefined && typeof doc.pipeline_name !== 'string')
+    errors.push('"pipeline_name" must be a string');
   if (doc.run_id !== undefined && typeof doc.run_id !== 'string') errors.push('"run_id" must be a string');
   for (const key of ['datahub_api', 'flags'] as const) {
-    if (doc[key] !== undefined && doc[key] !== null && !isPlainObject(doc[key])) errors.push(`"${key}" must be a mapping`);
+    if (doc[key] !== undefined && doc[key] !== null && !isPlainObject(doc[key]))
+      errors.push(`"${key}" must be a mapping`);
   }
   if (doc.reporting !== undefined && doc.reporting !== null && !Array.isArray(doc.reporting)) {
     errors.push('"reporting" must be a list of reporters, e.g. [{type: datahub}]');

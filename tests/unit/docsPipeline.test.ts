@@ -32,6 +32,12 @@ describe('docs pipeline', () => {
     expect(String(out.frontMatter.custom_edit_url)).not.toContain('genDocs');
   });
 
+  it('keeps the file path as the URL for a page named like its folder', () => {
+    const out = parsePage(transformPage('# Incidents\n', 'docs/incidents/incidents.md'), 'x');
+    expect(out.frontMatter.slug).toBe('/incidents/incidents');
+    expect(parsePage(transformPage('# A\n', 'docs/a/b.md'), 'x').frontMatter.slug).toBeUndefined();
+  });
+
   it('reports links to missing files with file and line, ignoring code, URLs and anchors', () => {
     const root = tempRepo({'docs/a.md': '', 'docs/sub/b.md': ''});
     const body = [

@@ -6,12 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type {z} from 'zod';
-import {
-  CAPABILITY_KEYS,
-  connectorSchema,
-  type Connector,
-  type ConnectorOption,
-} from '../../../data/schemas/connector';
+import {CAPABILITY_KEYS, connectorSchema, type Connector, type ConnectorOption} from '../../../data/schemas/connector';
 import {isRecipe, validateRecipe, type RecipeConnector} from '../../lib/recipe';
 import {DataError} from '../types';
 
@@ -94,7 +89,9 @@ function issueToProblem(issue: z.core.$ZodIssue, doc: unknown): Problem[] {
     case 'too_small':
       return [{field, detail: 'must not be empty', fix: 'write a value or remove the field if it is optional'}];
     case 'invalid_format':
-      return [{field, detail: issue.message, fix: 'use lower-case letters, digits and hyphens, matching the file name'}];
+      return [
+        {field, detail: issue.message, fix: 'use lower-case letters, digits and hyphens, matching the file name'},
+      ];
     default:
       return [{field, detail: issue.message, fix: 'see the format in data/README.md'}];
   }
@@ -122,10 +119,7 @@ function collectOptionNames(options: ConnectorOption[], prefix: string, problems
 }
 
 /** Validates one parsed YAML document; returns the connector or the list of problems. */
-export function checkConnectorDoc(
-  id: string,
-  doc: unknown,
-): {connector?: Connector; problems: Problem[]} {
+export function checkConnectorDoc(id: string, doc: unknown): {connector?: Connector; problems: Problem[]} {
   const parsed = connectorSchema.safeParse(doc);
   if (!parsed.success) {
     return {problems: parsed.error.issues.flatMap((issue) => issueToProblem(issue, doc))};
@@ -142,10 +136,18 @@ export function checkConnectorDoc(
   collectOptionNames(connector.options, 'options', problems);
   if (connector.connection === 'pull') {
     if (connector.recipeType === null) {
-      problems.push({field: 'recipeType', detail: 'a pull source needs a recipe type', fix: 'set recipeType to the `source.type` used in recipes'});
+      problems.push({
+        field: 'recipeType',
+        detail: 'a pull source needs a recipe type',
+        fix: 'set recipeType to the `source.type` used in recipes',
+      });
     }
     if (connector.recipes.length === 0) {
-      problems.push({field: 'recipes', detail: 'a pull source needs at least one starter recipe', fix: 'add a recipe with source, sink and the main options'});
+      problems.push({
+        field: 'recipes',
+        detail: 'a pull source needs at least one starter recipe',
+        fix: 'add a recipe with source, sink and the main options',
+      });
     }
   }
   return {connector, problems};
@@ -156,8 +158,7 @@ function throwProblems(file: string, problems: Problem[]): never {
   if (!first) throw new Error('throwProblems called without problems');
   if (problems.length === 1) throw new DataError(file, first.field, first.fix, first.detail);
   const detail =
-    `${problems.length} problems:\n` +
-    problems.map((p) => `  - ${p.field}: ${p.detail}\n    fix: ${p.fix}`).join('\n');
+    `${problems.length} problems:\n` + problems.map((p) => `  - ${p.field}: ${p.detail}\n    fix: ${p.fix}`).join('\n');
   throw new DataError(file, problems.map((p) => p.field).join(', '), 'fix each problem listed above', detail);
 }
 
@@ -178,7 +179,12 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
   };
   for (const c of connectors) {
     const other = ids.get(c.id);
-    if (other) add(c.file, {field: 'id', detail: `duplicate id "${c.id}" (also in ${other})`, fix: 'give every connector a unique id'});
+    if (other)
+      add(c.file, {
+        field: 'id',
+        detail: `duplicate id "${c.id}" (also in ${other})`,
+        fix: 'give every connector a unique id',
+      });
     ids.set(c.id, c.file);
     if (c.recipeType !== null) {
       const otherType = recipeTypes.get(c.recipeType);
@@ -211,11 +217,19 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
       try {
         doc = YAML.parse(recipe.yaml);
       } catch (e) {
-        add(c.file, {field, detail: `YAML does not parse: ${(e as Error).message.split('\n')[0]}`, fix: 'fix the YAML indentation/quoting'});
+        add(c.file, {
+          field,
+          detail: `YAML does not parse: ${(e as Error).message.split('\n')[0]}`,
+          fix: 'fix the YAML indentation/quoting',
+        });
         return;
       }
       if (!isRecipe(doc)) {
-        add(c.file, {field, detail: 'not a recipe (no top-level "source")', fix: 'start the recipe with source: {type, config}'});
+        add(c.file, {
+          field,
+          detail: 'not a recipe (no top-level "source")',
+          fix: 'start the recipe with source: {type, config}',
+        });
         return;
       }
       const sourceType = (doc as {source?: {type?: unknown}}).source?.type;
@@ -228,7 +242,11 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
         return;
       }
       for (const error of validateRecipe(doc, byRecipeType)) {
-        add(c.file, {field, detail: error, fix: 'use only options listed under `options` (add the option there if it is real)'});
+        add(c.file, {
+          field,
+          detail: error,
+          fix: 'use only options listed under `options` (add the option there if it is real)',
+        });
       }
     });
   }
@@ -242,20 +260,33 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
 export function loadConnectors(root: string): LoadedConnector[] {
   const dir = path.join(root, CONNECTORS_DIR);
   const names = fs.existsSync(dir)
-    ? fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') || n.endsWith('.yml')).sort()
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => n.endsWith('.yaml') || n.endsWith('.yml'))
+        .sort()
     : [];
   const connectors: LoadedConnector[] = [];
   for (const name of names) {
     const file = `${CONNECTORS_DIR}/${name}`;
     if (name.endsWith('.yml')) {
-      throw new DataError(file, '(file)', `rename it to ${name.replace(/\.yml$/, '.yaml')}`, 'connector files use the .yaml extension');
+      throw new DataError(
+        file,
+        '(file)',
+        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
+        'connector files use the .yaml extension',
+      );
     }
     const text = fs.readFileSync(path.join(dir, name), 'utf8');
     let doc: unknown;
     try {
       doc = YAML.parse(text, {prettyErrors: true});
     } catch (e) {
-      throw new DataError(file, '(file)', 'fix the YAML syntax at the position shown', `YAML does not parse: ${(e as Error).message}`);
+      throw new DataError(
+        file,
+        '(file)',
+        'fix the YAML syntax at the position shown',
+        `YAML does not parse: ${(e as Error).message}`,
+      );
     }
     const id = name.replace(/\.yaml$/, '');
     const {connector, problems} = checkConnectorDoc(id, doc);

@@ -1,5 +1,5 @@
 /** Renders the connector pages, the sources index and the integrations catalog data. */
-import {editUrlFor} from '../../../config/site';
+import {editUrlFor, siteRepoBranch, siteRepoUrl} from '../../../config/site';
 import {
   CAPABILITY_KEYS,
   CAPABILITY_LABELS,
@@ -28,6 +28,11 @@ export function sortConnectors<T extends Connector>(connectors: T[]): T[] {
 /** Platform types that have at least one connector, sorted alphabetically. */
 export function platformTypes(connectors: Connector[]): string[] {
   return [...new Set(connectors.map((c) => c.platformType))].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** GitHub URL of a data folder, for pages generated from many files (an edit URL needs a single file). */
+export function folderUrlFor(dir: string): string {
+  return `${siteRepoUrl}/tree/${siteRepoBranch}/${dir}`;
 }
 
 export function installCommand(c: Connector): string {
@@ -62,7 +67,13 @@ function display(value: unknown): string {
 export function optionRows(options: ConnectorOption[], prefix = ''): OptionRow[] {
   return options.map((o) => {
     const p = prefix ? `${prefix}.${o.name}` : o.name;
-    const row: OptionRow = {name: o.name, path: p, type: o.type, required: o.required, description: o.description.trim()};
+    const row: OptionRow = {
+      name: o.name,
+      path: p,
+      type: o.type,
+      required: o.required,
+      description: o.description.trim(),
+    };
     if (o.default !== undefined && o.default !== null) row.default = display(o.default);
     if (o.example !== undefined && o.example !== null) row.example = display(o.example);
     if (o.fields && o.fields.length > 0) row.fields = optionRows(o.fields, p);
@@ -103,7 +114,7 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
   lines.push(
     '## At a glance',
     '',
-    '| | |',
+    '| Property | Value |',
     '| --- | --- |',
     `| Support status | ${STATUS_LABEL[c.status]} |`,
     `| Platform type | ${escapeCell(c.platformType)} |`,
@@ -111,10 +122,19 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
   );
   if (c.recipeType) lines.push(`| Recipe \`source.type\` | \`${c.recipeType}\` |`);
   if (c.pipExtra) lines.push(`| Python package extra | \`acryl-datahub[${c.pipExtra}]\` |`);
-  lines.push('', '### Install', '', c.connection === 'pull'
-    ? 'Install the DataHub CLI with the plugin for this source (Python 3.9 or newer). UI ingestion on a DataHub server installs it automatically.'
-    : 'Install the integration into the environment of the system that pushes metadata to DataHub.',
-  '', '```shell', installCommand(c), '```', '');
+  lines.push(
+    '',
+    '### Install',
+    '',
+    c.connection === 'pull'
+      ? 'Install the DataHub CLI with the plugin for this source (Python 3.9 or newer). UI ingestion on a DataHub server installs it automatically.'
+      : 'Install the integration into the environment of the system that pushes metadata to DataHub.',
+    '',
+    '```shell',
+    installCommand(c),
+    '```',
+    '',
+  );
   if (c.connection === 'pull' && c.recipeType) {
     lines.push(
       'Then check that the plugin is active with `datahub check plugins` and run a recipe with `datahub ingest -c recipe.yaml`.',
@@ -135,7 +155,9 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
   );
   for (const key of CAPABILITY_KEYS) {
     const cap = c.capabilities[key];
-    lines.push(`| ${CAPABILITY_LABELS[key]} | ${cap.supported ? '✅ Yes' : '❌ No'} | ${cap.notes ? escapeCell(cap.notes) : ''} |`);
+    lines.push(
+      `| ${CAPABILITY_LABELS[key]} | ${cap.supported ? '✅ Yes' : '❌ No'} | ${cap.notes ? escapeCell(cap.notes) : ''} |`,
+    );
   }
   lines.push('');
 
@@ -187,7 +209,12 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
     }
     lines.push('');
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 export function renderSourcesIndex(connectors: Connector[]): string {
@@ -200,27 +227,32 @@ export function renderSourcesIndex(connectors: Connector[]): string {
     'title: "Ingestion sources"',
     `description: ${yamlString(`All ${sorted.length} DataHub ingestion sources and push integrations, grouped by platform type, with support status and connection model.`)}`,
     'sidebar_label: "All sources"',
-    `custom_edit_url: ${yamlString(editUrlFor('data/connectors'))}`,
+    `custom_edit_url: ${yamlString(folderUrlFor('data/connectors'))}`,
     '---',
     '',
     `DataHub reads metadata from ${sorted.length} systems. ${pull} of them are **pull** sources: you describe the connection in a recipe and the DataHub CLI (\`datahub ingest -c recipe.yaml\`), UI ingestion or your scheduler connects to the system and extracts its metadata. The other ${push} are **push** integrations: a plugin installed in the other system (an Airflow plugin, a Spark listener, a Great Expectations action and so on) emits metadata to DataHub while that system runs.`,
     '',
     'Each source page lists what the integration extracts, the permissions it needs, its capabilities, every configuration option with its type and default, starter recipes you can copy, and answers to the problems people run into most often.',
     '',
-    '### Support status',
+    '## Support status',
     '',
     '- **Certified** sources are maintained by the DataHub project, covered by integration tests and used widely in production.',
     '- **Incubating** sources work and are used in production by some teams, but their configuration may still change.',
     '- **Testing** sources are new or rarely used; try them on a non-production DataHub first and report gaps.',
     '',
-    '### Installing a source',
+    '## Installing a source',
     '',
     "Pull sources ship as extras of the `acryl-datahub` Python package, so you install only the drivers you need, for example `pip install 'acryl-datahub[snowflake]'`. Run `datahub check plugins` to list the sources your installation can run. When you use UI ingestion, the DataHub server installs the right extra for you, matching the CLI version you choose in the ingestion source settings.",
     '',
   ];
   for (const type of platformTypes(sorted)) {
     const group = sorted.filter((c) => c.platformType === type);
-    lines.push(`## ${escapeCell(type)}`, '', '| Source | Status | Connection | What it extracts |', '| --- | --- | --- | --- |');
+    lines.push(
+      `## ${escapeCell(type)}`,
+      '',
+      '| Source | Status | Connection | What it extracts |',
+      '| --- | --- | --- | --- |',
+    );
     for (const c of group) {
       lines.push(
         `| [${escapeCell(c.displayName)}](${sourceUrl(c.id)}) | ${STATUS_LABEL[c.status]} | ${c.connection} | ${escapeCell(c.summary)} |`,

@@ -68,9 +68,9 @@ function Rows({options, depth}: {options: ConnectorOptionRow[]; depth: number}):
                 </span>
               )}
               <code className={styles.name}>{option.name}</code>
-              <a className={styles.anchor} href={`#${id}`} aria-label={`Link to option ${option.path}`}>
+              <Link className={styles.anchor} to={`#${id}`} aria-label={`Link to option ${option.path}`}>
                 #
-              </a>
+              </Link>
             </span>
             {parent && <span className={styles.parentPath}>in {parent}</span>}
             {option.required && <span className={styles.required}>required</span>}

@@ -1,0 +1,56 @@
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+
+test.describe('generated references (issue 4)', () => {
+  test('a connector page has its capabilities, a config table with deep links, and a recipe', async ({page}) => {
+    await gotoHydrated(page, '/docs/generated/ingestion/sources/snowflake');
+    await expect(page.locator('article h1')).toHaveText('Snowflake');
+    await expect(page.locator('article')).toContainText("pip install 'acryl-datahub[snowflake]'");
+    const row = page.locator('tr#config-account_id');
+    await expect(row).toBeVisible();
+    await expect(row.locator('a[href="#config-account_id"]')).toHaveCount(1);
+    await expect(page.locator('tr[id^="config-"]').nth(10)).toBeAttached();
+    await expect(page.locator('article pre code').filter({hasText: 'type: snowflake'}).first()).toBeVisible();
+    // A deep link lands on its row.
+    await gotoHydrated(page, '/docs/generated/ingestion/sources/snowflake#config-account_id');
+    await expect.poll(() => row.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(300);
+    // "Edit this page" points at the data file, never at genDocs/.
+    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', /data\/connectors\/snowflake\.yaml$/);
+  });
+
+  test('the sources index groups connectors by platform type in the sidebar', async ({page}) => {
+    await gotoHydrated(page, '/docs/generated/ingestion/sources');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('button', {name: /Database/}).first()).toBeAttached();
+  });
+
+  test('an entity page lists its aspects and links related entities', async ({page}) => {
+    await gotoHydrated(page, '/docs/generated/metamodel/entities/dataset');
+    await expect(page.locator('article')).toContainText('urn:li:dataset:');
+    for (const aspect of ['datasetProperties', 'schemaMetadata', 'ownership']) {
+      await expect(page.locator('article h3', {hasText: aspect}).first()).toBeVisible();
+    }
+    await expect(page.locator('article a[href^="/docs/generated/metamodel/entities/"]').first()).toBeAttached();
+  });
+
+  test('the GraphQL objects page documents Dataset with its fields and type links', async ({page}) => {
+    await gotoHydrated(page, '/docs/graphql/objects#dataset');
+    const heading = page.locator('h3#dataset');
+    await expect(heading).toBeVisible();
+    const table = page.locator('h3#dataset ~ table').first();
+    await expect(table).toContainText('urn');
+    await expect(page.locator('a[href="/docs/graphql/enums#entitytype"]').first()).toBeAttached();
+  });
+
+  test('release notes: history index and a release page', async ({page}) => {
+    await gotoHydrated(page, '/docs/managed-datahub/release-notes');
+    await expect(page.locator('article a[href$="/release-notes/v_0_3_13"]').first()).toBeVisible();
+    await gotoHydrated(page, '/docs/managed-datahub/release-notes/v_0_1_69');
+    await expect(page.locator('article h1')).toContainText('0.1.69');
+  });
+
+  test('the lineage support page is derived from connector capabilities', async ({page}) => {
+    await gotoHydrated(page, '/docs/generated/lineage/automatic-lineage');
+    await expect(page.locator('article a[href="/docs/generated/ingestion/sources/snowflake"]').first()).toBeVisible();
+  });
+});
