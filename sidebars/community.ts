@@ -4,15 +4,7 @@ const community: SidebarItems = [
   {
     type: 'category',
     label: 'Community',
-    items: [
-      'slack',
-      'townhalls',
-      'townhall-history',
-      'contributing',
-      'code_of_conduct',
-      'roadmap',
-      'releases',
-    ],
+    items: ['slack', 'townhalls', 'townhall-history', 'contributing', 'code_of_conduct', 'roadmap', 'releases'],
   },
 ];
 export default community;

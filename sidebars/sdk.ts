@@ -5,13 +5,7 @@ const sdk: SidebarItems = [
     type: 'category',
     label: 'Python SDK',
     link: {type: 'doc', id: 'python-sdk/index'},
-    items: [
-      'python-sdk/sdk-v2',
-      'python-sdk/builder',
-      'python-sdk/clients',
-      'python-sdk/models',
-      'python-sdk/urns',
-    ],
+    items: ['python-sdk/sdk-v2', 'python-sdk/builder', 'python-sdk/clients', 'python-sdk/models', 'python-sdk/urns'],
   },
 ];
 export default sdk;

@@ -23,7 +23,7 @@ const isoDate = z
 export const eventFieldHelp: Record<string, string> = {
   id: 'lower-case words joined by hyphens, equal to the file name',
   title: 'the event name as announced',
-  date: 'the day of the event (or of the first session of a series) as YYYY-MM-DD',
+  date: 'the day of the event as YYYY-MM-DD; for a series, the first date from which its rule applies',
   kind: `one of: ${EVENT_KINDS.join(', ')}`,
   recurrence: `optional, for a series: one of ${RECURRENCES.join(', ')}`,
   description: 'two or three sentences on what happens at the event and who it is for',

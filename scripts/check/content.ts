@@ -16,14 +16,71 @@ import {connectorsByRecipeType, loadConnectors} from '../generate/connectors/loa
 import {loadSchema, validateOperation} from '../lib/graphqlSchema';
 
 export const MIN_PROSE_WORDS = 300;
-export const BANNED_PHRASES = [/lorem ipsum/i, /coming soon/i, /\bTODO\b/, /\bTBD\b/, /under construction/i, /\bplaceholder text\b/i];
+export const BANNED_PHRASES = [
+  /lorem ipsum/i,
+  /coming soon/i,
+  /\bTODO\b/,
+  /\bTBD\b/,
+  /under construction/i,
+  /\bplaceholder text\b/i,
+];
 const SHELL = new Set(['shell', 'bash', 'sh', 'shell-session', 'console', 'zsh']);
 const KNOWN_LANGS = new Set([
   ...SHELL,
-  'yaml', 'yml', 'json', 'graphql', 'python', 'py', 'java', 'sql', 'text', 'ini', 'properties', 'toml', 'xml', 'html',
-  'javascript', 'js', 'typescript', 'ts', 'tsx', 'jsx', 'dockerfile', 'docker', 'mermaid', 'scala', 'groovy', 'kotlin',
-  'http', 'diff', 'csv', 'protobuf', 'proto', 'pdl', 'go', 'markdown', 'md', 'hcl', 'nginx', 'log', 'plaintext', 'cron',
-  'jsonc', 'json5', 'jinja', 'gradle', 'powershell', 'env', 'dotenv', 'conf', 'avro', 'pig', 'r', 'rust', 'c', 'cpp',
+  'yaml',
+  'yml',
+  'json',
+  'graphql',
+  'python',
+  'py',
+  'java',
+  'sql',
+  'text',
+  'ini',
+  'properties',
+  'toml',
+  'xml',
+  'html',
+  'javascript',
+  'js',
+  'typescript',
+  'ts',
+  'tsx',
+  'jsx',
+  'dockerfile',
+  'docker',
+  'mermaid',
+  'scala',
+  'groovy',
+  'kotlin',
+  'http',
+  'diff',
+  'csv',
+  'protobuf',
+  'proto',
+  'pdl',
+  'go',
+  'markdown',
+  'md',
+  'hcl',
+  'nginx',
+  'log',
+  'plaintext',
+  'cron',
+  'jsonc',
+  'json5',
+  'jinja',
+  'gradle',
+  'powershell',
+  'env',
+  'dotenv',
+  'conf',
+  'avro',
+  'pig',
+  'r',
+  'rust',
+  'c',
+  'cpp',
 ]);
 
 export interface Problem {
@@ -75,7 +132,8 @@ export function checkPage(file: string, source: string, validators: Validators):
   else if (description.length > 160) at(1, `description is ${description.length} characters; keep it to 160`);
   const words = proseWordCount(body);
   const isIndex = frontMatter.sidebar_class_name === 'category-index' || frontMatter.category_index === true;
-  if (!isIndex && words < MIN_PROSE_WORDS) at(1, `only ${words} words of prose; a page needs at least ${MIN_PROSE_WORDS}`);
+  if (!isIndex && words < MIN_PROSE_WORDS)
+    at(1, `only ${words} words of prose; a page needs at least ${MIN_PROSE_WORDS}`);
   body.split('\n').forEach((line, index) => {
     for (const phrase of BANNED_PHRASES) {
       if (phrase.test(line)) at(index + 1 + bodyLineOffset, `placeholder wording "${line.match(phrase)?.[0]}"`);

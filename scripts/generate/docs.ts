@@ -54,7 +54,10 @@ export function transformPage(source: string, sourcePath: string): string {
   }
   if (fm.custom_edit_url === undefined) fm.custom_edit_url = editUrlFor(sourcePath);
   // Docusaurus serves `x/x.md` at `/x` (a category index); keep our rule "the file path is the URL".
-  const parts = sourcePath.replace(/\.mdx?$/, '').split('/').slice(1);
+  const parts = sourcePath
+    .replace(/\.mdx?$/, '')
+    .split('/')
+    .slice(1);
   if (fm.slug === undefined && parts.length > 1 && parts.at(-1) === parts.at(-2)) fm.slug = `/${parts.join('/')}`;
   return renderPage(fm, body);
 }

@@ -48,5 +48,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     process.exit(2);
   }
   const root = path.resolve(import.meta.dirname, '../..');
-  console.log(snapshot(root, version, ids).map((f) => path.relative(root, f)).join('\n'));
+  console.log(
+    snapshot(root, version, ids)
+      .map((f) => path.relative(root, f))
+      .join('\n'),
+  );
 }

@@ -11,7 +11,13 @@ for (const [family, route] of Object.entries(familySamples)) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+    const report = blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('\n    ')}`,
+    );
     expect(report, report.join('\n')).toEqual([]);
   });
 }

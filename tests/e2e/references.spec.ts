@@ -15,7 +15,10 @@ test.describe('generated references (issue 4)', () => {
     await gotoHydrated(page, '/docs/generated/ingestion/sources/snowflake#config-account_id');
     await expect.poll(() => row.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(300);
     // "Edit this page" points at the data file, never at genDocs/.
-    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', /data\/connectors\/snowflake\.yaml$/);
+    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
+      'href',
+      /data\/connectors\/snowflake\.yaml$/,
+    );
   });
 
   test('the sources index groups connectors by platform type in the sidebar', async ({page}) => {

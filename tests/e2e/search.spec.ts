@@ -31,7 +31,10 @@ test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
-    await page.getByRole('button', {name: 'Cancel'}).click({force: true}).catch(() => page.keyboard.press('Escape'));
+    await page
+      .getByRole('button', {name: 'Cancel'})
+      .click({force: true})
+      .catch(() => page.keyboard.press('Escape'));
     await expect(modal(page)).toHaveCount(0);
   });
 
@@ -100,7 +103,13 @@ test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
     for (const href of hrefs.filter((h) => h.includes('/docs/'))) expect(href).toContain('/docs/1.1.0/');
   });
 
-  for (const hostile of ['<img src=x onerror=alert(1)>', '"\'><script>alert(1)</script>', 'x'.repeat(5000), '🔥 lineage', 'بحث البيانات']) {
+  for (const hostile of [
+    '<img src=x onerror=alert(1)>',
+    '"\'><script>alert(1)</script>',
+    'x'.repeat(5000),
+    '🔥 lineage',
+    'بحث البيانات',
+  ]) {
     test(`hostile query renders as text: ${hostile.slice(0, 20)}`, async ({page}) => {
       const dialogs: string[] = [];
       page.on('dialog', async (d) => {

@@ -10,16 +10,23 @@ interface Case {
 }
 const cases = YAML.parse(fs.readFileSync(path.join(import.meta.dirname, '../search/relevance.yaml'), 'utf8')) as Case[];
 
-test('search relevance: the expected page is in the first three results for at least 90% of queries', async ({page}) => {
+test('search relevance: the expected page is in the first three results for at least 90% of queries', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await gotoHydrated(page, '/docs/quickstart');
   const outcomes = await page.evaluate(async (queries: Case[]) => {
-    const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js');
+    const runtime = '/pagefind/pagefind.js';
+    const pagefind = await import(runtime);
     await pagefind.init();
     const out: {query: string; expect: string; top: string[]}[] = [];
     for (const c of queries) {
-      const search = await pagefind.search(c.query, {filters: {docusaurus_tag: {any: ['docs-default-current', 'default']}}});
-      const data = await Promise.all(search.results.slice(0, 3).map((r: {data: () => Promise<{url: string}>}) => r.data()));
+      const search = await pagefind.search(c.query, {
+        filters: {docusaurus_tag: {any: ['docs-default-current', 'default']}},
+      });
+      const data = await Promise.all(
+        search.results.slice(0, 3).map((r: {data: () => Promise<{url: string}>}) => r.data()),
+      );
       out.push({...c, top: data.map((d: {url: string}) => d.url.replace(/\/$/, '').replace(/\.html$/, ''))});
     }
     return out;

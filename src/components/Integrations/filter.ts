@@ -60,7 +60,11 @@ export function filtersToSearch(filters: Filters): string {
   return text ? `?${text}` : '';
 }
 
-const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /**
  * Items matching every active facet group (OR inside a group, AND between groups; a feature filter

@@ -21,9 +21,11 @@ import './styles.css';
 let DocSearchModal: typeof DocSearchModalType | null = null;
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 interface HitProps {

@@ -37,7 +37,8 @@ function relative(url: string): string {
   return parsed.pathname + parsed.hash;
 }
 
-type State = {status: 'idle' | 'loading' | 'done'; groups: PageGroup[]; total: number} | {status: 'error'; message: string};
+type State =
+  {status: 'idle' | 'loading' | 'done'; groups: PageGroup[]; total: number} | {status: 'error'; message: string};
 
 export default function LocalSearchPage(): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -64,7 +65,9 @@ export default function LocalSearchPage(): ReactNode {
     };
   }, [query, tags, pages, baseUrl]);
 
-  const title = query ? `Search results for "${query}"` : translate({id: 'search.title', message: 'Search the documentation'});
+  const title = query
+    ? `Search results for "${query}"`
+    : translate({id: 'search.title', message: 'Search the documentation'});
   return (
     <main className={styles.page}>
       <Head>
@@ -92,7 +95,11 @@ export default function LocalSearchPage(): ReactNode {
         <label htmlFor="search-page-scope" className={styles.label}>
           {translate({id: 'search.scope.label', message: 'Version'})}
         </label>
-        <select id="search-page-scope" className={styles.select} value={scope} onChange={(e) => setScope(e.target.value)}>
+        <select
+          id="search-page-scope"
+          className={styles.select}
+          value={scope}
+          onChange={(e) => setScope(e.target.value)}>
           {versions.map((v) => (
             <option key={v.name} value={v.name}>
               {v.label}
@@ -131,7 +138,10 @@ export default function LocalSearchPage(): ReactNode {
                   {sections.map((s) => (
                     <li key={s.objectID}>
                       <Link to={relative(s.url)}>{s.hierarchy.lvl2}</Link>
-                      <p className={styles.snippet} dangerouslySetInnerHTML={{__html: s._snippetResult.content.value}} />
+                      <p
+                        className={styles.snippet}
+                        dangerouslySetInnerHTML={{__html: s._snippetResult.content.value}}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -18,8 +18,12 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <div data-pagefind-body="">
       <span hidden data-pagefind-filter="docusaurus_tag">{`docs-${version.pluginId}-${version.version}`}</span>
-      <span hidden data-pagefind-meta="category">{category}</span>
-      <span hidden data-pagefind-meta="version">{version.label}</span>
+      <span hidden data-pagefind-meta="category">
+        {category}
+      </span>
+      <span hidden data-pagefind-meta="version">
+        {version.label}
+      </span>
       <Content {...props} />
     </div>
   );
