@@ -1,8 +1,10 @@
 /** The generated families, in the order they run. Each module default-exports a FamilyGenerator. */
 import connectors from './connectors';
+import entities from './entities';
 import graphql from './graphql';
 import lineage from './lineage';
 import releaseNotes from './releaseNotes';
+import siteData from './siteData';
 import type {FamilyGenerator} from './types';
 
-export const families: FamilyGenerator[] = [connectors, lineage, graphql, releaseNotes];
+export const families: FamilyGenerator[] = [connectors, lineage, graphql, entities, releaseNotes, siteData];

@@ -2,6 +2,7 @@
  * A search client that answers from the Pagefind index built with the site (build/pagefind/), in
  * the shape the DocSearch modal expects from Algolia: `search({requests})` -> `{results}`.
  */
+import {PAGEFIND_RANKING} from './ranking';
 import {tagsFromFacetFilters, toHits, type DocSearchHit, type PagefindData} from './hits';
 
 interface PagefindResult {
@@ -22,7 +23,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     const url = `${baseUrl}pagefind/pagefind.js`;
     loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
       .then(async (pagefind) => {
-        await pagefind.options({baseUrl, excerptLength: 24});
+        await pagefind.options({baseUrl, excerptLength: 24, ranking: PAGEFIND_RANKING});
         await pagefind.init();
         return pagefind;
       })
@@ -73,7 +74,12 @@ export function createLocalSearchClient(baseUrl: string) {
           const params = {...request, ...request.params};
           const query = (params.query ?? '').trim();
           if (!query) return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query};
-          const local = await searchLocal(baseUrl, {query, tags: tagsFromFacetFilters(params.facetFilters), pages: 8});
+          const local = await searchLocal(baseUrl, {query, tags: tagsFromFacetFilters(params.facetFilters), pages: 8}).catch(
+            (error: unknown) => {
+              // DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError.
+              throw Object.assign(new Error(`The search index could not be loaded: ${String(error)}`), {name: 'RetryError'});
+            },
+          );
           return {hits: local.hits, nbHits: local.nbPages, page: 0, nbPages: 1, hitsPerPage: local.hits.length, query};
         }),
       );

@@ -11,9 +11,25 @@ import {DataError} from '../../scripts/generate/types';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const REQUIRED = [
-  'dataset', 'chart', 'dashboard', 'dataFlow', 'dataJob', 'container', 'domain', 'dataProduct', 'glossaryTerm',
-  'glossaryNode', 'tag', 'corpuser', 'corpGroup', 'mlModel', 'assertion', 'incident', 'schemaField',
-  'structuredProperty', 'form',
+  'dataset',
+  'chart',
+  'dashboard',
+  'dataFlow',
+  'dataJob',
+  'container',
+  'domain',
+  'dataProduct',
+  'glossaryTerm',
+  'glossaryNode',
+  'tag',
+  'corpuser',
+  'corpGroup',
+  'mlModel',
+  'assertion',
+  'incident',
+  'schemaField',
+  'structuredProperty',
+  'form',
 ];
 
 const MINIMAL = `name: tag
@@ -66,7 +82,10 @@ describe('data/entities', () => {
 
   it('URN examples match their entity type and aspects are unique', () => {
     for (const e of entities) {
-      expect(e.urn.example.startsWith(`urn:li:${e.name}:`) || e.urn.example.startsWith(`urn:li:${e.name.toLowerCase()}:`), e.name).toBe(true);
+      expect(
+        e.urn.example.startsWith(`urn:li:${e.name}:`) || e.urn.example.startsWith(`urn:li:${e.name.toLowerCase()}:`),
+        e.name,
+      ).toBe(true);
       expect(new Set(e.aspects.map((a) => a.name)).size).toBe(e.aspects.length);
     }
   });
@@ -144,7 +163,10 @@ describe('entity validation', () => {
       '  - {name: tagProperties, kind: versioned, description: Again., fields: [{name: a, type: string, required: true, description: b}]}\nrelationships:',
     );
     expect(loadError(withFiles({'tag.yaml': dup})).message).toContain('listed twice');
-    const raw = MINIMAL.replace('description: A label attached to assets.', 'description: Written as urn:li:tag:<name>.');
+    const raw = MINIMAL.replace(
+      'description: A label attached to assets.',
+      'description: Written as urn:li:tag:<name>.',
+    );
     const error = loadError(withFiles({'tag.yaml': raw}));
     expect(error.field).toBe('description');
     expect(error.fix).toContain('backticks');

@@ -80,13 +80,23 @@ export function parseEntity(file: string, doc: unknown): Entity {
   const aspects = new Set<string>();
   entity.aspects.forEach((a, i) => {
     if (aspects.has(a.name)) {
-      throw new DataError(file, `aspects[${i}].name`, 'list each aspect once; merge the two entries', `aspect "${a.name}" is listed twice`);
+      throw new DataError(
+        file,
+        `aspects[${i}].name`,
+        'list each aspect once; merge the two entries',
+        `aspect "${a.name}" is listed twice`,
+      );
     }
     aspects.add(a.name);
     const fields = new Set<string>();
     a.fields.forEach((f, j) => {
       if (fields.has(f.name)) {
-        throw new DataError(file, `aspects[${i}].fields[${j}].name`, 'list each field once', `field "${f.name}" of aspect ${a.name} is listed twice`);
+        throw new DataError(
+          file,
+          `aspects[${i}].fields[${j}].name`,
+          'list each field once',
+          `field "${f.name}" of aspect ${a.name} is listed twice`,
+        );
       }
       fields.add(f.name);
     });
@@ -97,7 +107,12 @@ export function parseEntity(file: string, doc: unknown): Entity {
       const other = 'target' in r ? r.target : r.source;
       const key = `${r.name}|${other}|${r.via}`;
       if (seen.has(key)) {
-        throw new DataError(file, `relationships.${dir}[${i}]`, 'remove the repeated entry', `relationship ${r.name} with ${other} via ${r.via} is listed twice`);
+        throw new DataError(
+          file,
+          `relationships.${dir}[${i}]`,
+          'remove the repeated entry',
+          `relationship ${r.name} with ${other} via ${r.via} is listed twice`,
+        );
       }
       seen.add(key);
     });
@@ -147,25 +162,45 @@ export function checkReferences(entities: Entity[]): void {
 /** Reads and validates every entity file, sorted by name. */
 export function loadEntities(root: string): Entity[] {
   const dir = path.join(root, ENTITIES_DIR);
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => /\.ya?ml$/.test(n))
+        .sort()
+    : [];
   const entities: Entity[] = [];
   const seen = new Map<string, string>();
   for (const name of names) {
     const file = `${ENTITIES_DIR}/${name}`;
     if (name.endsWith('.yml')) {
-      throw new DataError(file, '(file)', `rename it to ${name.replace(/\.yml$/, '.yaml')}`, 'entity files use the .yaml extension');
+      throw new DataError(
+        file,
+        '(file)',
+        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
+        'entity files use the .yaml extension',
+      );
     }
     let doc: unknown;
     try {
       doc = YAML.parse(fs.readFileSync(path.join(dir, name), 'utf8'), {prettyErrors: true});
     } catch (e) {
-      throw new DataError(file, '(file)', 'fix the YAML syntax at the position shown', `YAML does not parse: ${(e as Error).message}`);
+      throw new DataError(
+        file,
+        '(file)',
+        'fix the YAML syntax at the position shown',
+        `YAML does not parse: ${(e as Error).message}`,
+      );
     }
     const entity = parseEntity(file, doc);
     const lower = entity.name.toLowerCase();
     const other = seen.get(lower);
     if (other) {
-      throw new DataError(file, 'name', 'each entity has exactly one file', `entity "${entity.name}" is also defined in ${other}`);
+      throw new DataError(
+        file,
+        'name',
+        'each entity has exactly one file',
+        `entity "${entity.name}" is also defined in ${other}`,
+      );
     }
     seen.set(lower, file);
     entities.push(entity);

@@ -133,12 +133,17 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>): stri
     '',
     '| Aspect | Kind | Purpose |',
     '| --- | --- | --- |',
-    ...entity.aspects.map((a) => `| [${a.name}](#${a.name.toLowerCase()}) | ${a.kind} | ${cell(snippet(a.description, 140))} |`),
+    ...entity.aspects.map(
+      (a) => `| [${a.name}](#${a.name.toLowerCase()}) | ${a.kind} | ${cell(snippet(a.description, 140))} |`,
+    ),
     '',
   ];
   for (const aspect of entity.aspects) {
     lines.push(`### ${aspect.name}`, '');
-    lines.push(`*${aspect.kind === 'timeseries' ? 'Timeseries' : 'Versioned'} aspect.* ${aspect.description.trim()}`, '');
+    lines.push(
+      `*${aspect.kind === 'timeseries' ? 'Timeseries' : 'Versioned'} aspect.* ${aspect.description.trim()}`,
+      '',
+    );
     lines.push('| Field | Type | Required | Description |', '| --- | --- | --- | --- |');
     for (const f of aspect.fields) {
       lines.push(`| ${code(f.name)} | ${code(f.type)} | ${f.required ? 'yes' : 'no'} | ${cell(f.description)} |`);
@@ -155,13 +160,23 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>): stri
     '',
   );
   if (outgoing.length) {
-    lines.push(`Edges that start at a ${entity.displayName.toLowerCase()} and point to another entity.`, '', ...relationshipTable(outgoing, 'Target', all), '');
+    lines.push(
+      `Edges that start at a ${entity.displayName.toLowerCase()} and point to another entity.`,
+      '',
+      ...relationshipTable(outgoing, 'Target', all),
+      '',
+    );
   } else {
     lines.push(`A ${entity.displayName.toLowerCase()} has no aspect field that creates an edge to another entity.`, '');
   }
   lines.push('### Incoming relationships', '');
   if (incoming.length) {
-    lines.push(`Edges that other entities hold and that point to a ${entity.displayName.toLowerCase()}.`, '', ...relationshipTable(incoming, 'Source', all), '');
+    lines.push(
+      `Edges that other entities hold and that point to a ${entity.displayName.toLowerCase()}.`,
+      '',
+      ...relationshipTable(incoming, 'Source', all),
+      '',
+    );
   } else {
     lines.push(`No other entity of the metadata model points to a ${entity.displayName.toLowerCase()}.`, '');
   }
@@ -192,7 +207,10 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>): stri
   if (related.length) {
     lines.push(`Pages of the entities this one is connected to: ${related.map((n) => link(n, all)).join(', ')}.`, '');
   }
-  lines.push(`All entities of the metadata model are listed on the [metadata model entities](/docs/${ENTITY_DOCS_DIR}) page.`, '');
+  lines.push(
+    `All entities of the metadata model are listed on the [metadata model entities](/docs/${ENTITY_DOCS_DIR}) page.`,
+    '',
+  );
   return lines.join('\n').trimEnd() + '\n';
 }
 
@@ -201,7 +219,9 @@ export function categoriesInUse(entities: Entity[]): EntityCategory[] {
 }
 
 export function entitiesIn(entities: Entity[], category: EntityCategory): Entity[] {
-  return entities.filter((e) => e.category === category).sort((a, b) => a.displayName.localeCompare(b.displayName) || a.name.localeCompare(b.name));
+  return entities
+    .filter((e) => e.category === category)
+    .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.name.localeCompare(b.name));
 }
 
 export function renderEntitiesIndex(entities: Entity[]): string {
@@ -215,7 +235,7 @@ export function renderEntitiesIndex(entities: Entity[]): string {
     `custom_edit_url: ${yamlString(editUrlFor(ENTITIES_DIR))}`,
     '---',
     '',
-    "DataHub stores metadata as a graph of **entities**. An entity is a thing with an identity, such as a dataset, a dashboard, a user or a glossary term. " +
+    'DataHub stores metadata as a graph of **entities**. An entity is a thing with an identity, such as a dataset, a dashboard, a user or a glossary term. ' +
       'Each entity is identified by a URN (for example `urn:li:dataset:(urn:li:dataPlatform:snowflake,analytics.public.orders,PROD)`) and carries a set of **aspects**: typed records such as `ownership`, `schemaMetadata` or `globalTags` that are written and versioned independently. ' +
       'Aspect fields that hold URNs of other entities become **relationships**, the edges that power lineage, ownership and search filters.',
     '',
@@ -223,7 +243,7 @@ export function renderEntitiesIndex(entities: Entity[]): string {
     '',
     '## How the model is organised',
     '',
-    '- **Key aspect.** The parts of an entity\'s URN, stored as an aspect named after the entity (`datasetKey`, `corpUserKey` ...). It is written once, when the entity is created.',
+    "- **Key aspect.** The parts of an entity's URN, stored as an aspect named after the entity (`datasetKey`, `corpUserKey` ...). It is written once, when the entity is created.",
     '- **Versioned aspects.** Most aspects keep every version in the primary store (MySQL, PostgreSQL or Cassandra); the latest version is indexed in Elasticsearch or OpenSearch and served to the UI and the APIs.',
     '- **Timeseries aspects.** Profiles, usage statistics, operations and run events are appended as timestamped events and stored only in the search index.',
     '- **Shared aspects.** Aspects such as `ownership`, `globalTags`, `glossaryTerms`, `domains`, `status` and `structuredProperties` have the same schema on every entity that supports them, so one mutation or SDK call works across entity types.',

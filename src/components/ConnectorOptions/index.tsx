@@ -5,6 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 export interface ConnectorOptionRow {
@@ -54,13 +55,16 @@ function anchorId(path: string): string {
 }
 
 function Rows({options, depth}: {options: ConnectorOptionRow[]; depth: number}): ReactNode {
+  // Register each row id so the build's broken-anchor check knows the deep links exist.
+  const brokenLinks = useBrokenLinks();
   return options.map((option) => {
     const id = anchorId(option.path);
+    brokenLinks.collectAnchor(id);
     const parent = option.path.includes('.') ? option.path.slice(0, option.path.lastIndexOf('.')) : null;
     return (
       <React.Fragment key={option.path}>
         <tr id={id} className={depth > 0 ? styles.nestedRow : undefined}>
-          <th scope="row" className={styles.nameCell} style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
+          <th scope="row" className={styles.nameCell} style={{paddingInlineStart: `${0.75 + depth * 1.25}rem`}}>
             <span className={styles.nameLine}>
               {depth > 0 && (
                 <span className={styles.nestMarker} aria-hidden="true">

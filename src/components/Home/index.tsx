@@ -4,7 +4,70 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
+import {StoryLogo, type StoriesData} from '@site/src/components/AdoptionStories';
+import type {Integration} from '@site/src/components/Integrations/filter';
+import {communitySlackUrl} from '@site/config/links';
+import {datahubRepoUrl} from '@site/config/site';
+// Both files are derived from data/ by `npm run generate`.
+import integrationsData from '@site/generated/integrations.json';
+import storiesData from '@site/generated/stories.json';
 import styles from './styles.module.css';
+
+const integrations = integrationsData as Integration[];
+const stories = (storiesData as StoriesData).stories;
+
+/** Integrations per platform type, largest first (ties by name): derived from the catalog, never typed by hand. */
+export function countByType(items: Integration[]): {type: string; count: number}[] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.platformType, (counts.get(item.platformType) ?? 0) + 1);
+  return [...counts]
+    .map(([type, count]) => ({type, count}))
+    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+}
+
+const docPaths = [
+  {
+    title: 'Get started',
+    text: 'Run DataHub on your laptop with Docker, ingest sample metadata and find your way around the UI.',
+    to: '/docs/quickstart',
+  },
+  {
+    title: 'Deploy to production',
+    text: 'Install with the Helm charts on Kubernetes, size the dependencies and configure authentication.',
+    to: '/docs/deploy/kubernetes',
+  },
+  {
+    title: 'Ingest metadata',
+    text: 'Write recipes, schedule them from the CLI or the UI, and push lineage from your pipelines.',
+    to: '/docs/metadata-ingestion',
+  },
+  {
+    title: 'Build on the APIs',
+    text: 'Read and write metadata with GraphQL, OpenAPI and the Python SDK, and react to changes with Actions.',
+    to: '/docs/api/datahub-apis',
+  },
+];
+
+const community = [
+  {
+    title: 'Slack',
+    text: 'Ask questions, get help with ingestion and deployment, and meet the maintainers.',
+    href: communitySlackUrl,
+  },
+  {
+    title: 'Town halls',
+    text: 'A monthly call on the last Thursday: release news, roadmap and talks from users.',
+    to: '/docs/townhalls',
+  },
+  {title: 'Events', text: 'Upcoming town halls, meetups and talks, and the community calendar.', to: '/events'},
+  {
+    title: 'Champions',
+    text: 'The program that recognises people who help others, improve integrations and share knowledge.',
+    to: '/champions',
+  },
+  {title: 'Practitioners Guild', text: 'A peer group for the people who run DataHub day to day.', to: '/guild'},
+  {title: 'GitHub', text: 'Read the code, report a bug, or open your first pull request.', href: datahubRepoUrl},
+];
 
 const pillars = [
   {
@@ -35,6 +98,7 @@ datahub docker quickstart
 
 export default function HomePage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const byType = countByType(integrations);
   return (
     <main>
       <section className={styles.hero}>
@@ -83,6 +147,95 @@ export default function HomePage(): ReactNode {
           </Translate>
         </p>
         <CodeBlock language="shell">{quickstart}</CodeBlock>
+      </section>
+      <section className={styles.section} aria-labelledby="home-integrations">
+        <Heading as="h2" id="home-integrations">
+          <Translate id="home.integrations.title" values={{count: integrations.length}}>
+            {'{count} integrations across your data stack'}
+          </Translate>
+        </Heading>
+        <p>
+          <Translate id="home.integrations.text" values={{types: byType.length}}>
+            {
+              'Sources pull metadata from databases, warehouses, BI tools and pipelines; push plugins send it from inside the systems that run your jobs. They cover {types} kinds of platform:'
+            }
+          </Translate>
+        </p>
+        <ul className={styles.typeList}>
+          {byType.map(({type, count}) => (
+            <li key={type}>
+              <Link className={styles.typeLink} to={`/integrations?type=${encodeURIComponent(type)}`}>
+                <span className={styles.typeCount}>{count}</span> {type}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link className="button button--primary" to="/integrations">
+            <Translate id="home.integrations.cta">Browse all integrations</Translate>
+          </Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="home-stories">
+        <Heading as="h2" id="home-stories">
+          <Translate id="home.stories.title">Trusted by data teams everywhere</Translate>
+        </Heading>
+        <p>
+          <Translate id="home.stories.text">
+            These organisations have described in public talks and posts how they run DataHub. Select one to read its
+            story.
+          </Translate>
+        </p>
+        <ul className={styles.logos}>
+          {stories.map((story) => (
+            <li key={story.slug}>
+              <Link className={styles.logoLink} to={`/adoption-stories#${story.slug}`}>
+                <StoryLogo story={story} alt={story.name} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/adoption-stories">
+            <Translate id="home.stories.cta">Read all adoption stories</Translate>
+          </Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="home-docs">
+        <Heading as="h2" id="home-docs">
+          <Translate id="home.docs.title">Find your way in the docs</Translate>
+        </Heading>
+        <ul className={styles.pillars}>
+          {docPaths.map((item) => (
+            <li key={item.to} className={styles.pillar}>
+              <Heading as="h3">
+                <Link to={item.to}>{item.title}</Link>
+              </Heading>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="home-community">
+        <Heading as="h2" id="home-community">
+          <Translate id="home.community.title">Join the community</Translate>
+        </Heading>
+        <p>
+          <Translate id="home.community.text">
+            DataHub is built in the open by thousands of practitioners. Ask a question, come to a town hall or share what
+            you built.
+          </Translate>
+        </p>
+        <ul className={styles.community}>
+          {community.map((item) => (
+            <li key={item.title} className={styles.communityItem}>
+              <Heading as="h3" className={styles.communityTitle}>
+                {'to' in item && item.to ? <Link to={item.to}>{item.title}</Link> : <Link href={item.href}>{item.title}</Link>}
+              </Heading>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
       </section>
     </main>
   );

@@ -19,6 +19,20 @@ import {createLocalSearchClient} from '@site/src/search/localClient';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+
+/** Recent and favourite searches live in localStorage; without it, DocSearch must not touch it. */
+function storageAvailable(): boolean {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('__probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isQueryCharacter = (event: React.KeyboardEvent) =>
+  /^[\p{L}\p{N}]$/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
@@ -99,6 +113,7 @@ export default function LocalSearchBar(): ReactNode {
   const modalTranslations = {
     ...translations.modal,
     footer: {...translations.modal?.footer, poweredByText: ''},
+    noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
   };
 
   return (
@@ -108,6 +123,14 @@ export default function LocalSearchBar(): ReactNode {
         onFocus={importModal}
         onMouseOver={importModal}
         onClick={openModal}
+        onKeyDown={(event: React.KeyboardEvent) => {
+          // A letter or digit typed on the focused button opens the modal with it as the query.
+          if (!isOpen && isQueryCharacter(event)) {
+            event.preventDefault();
+            setInitialQuery(event.key);
+            openModal();
+          }
+        }}
         ref={searchButtonRef}
         translations={translations.button}
       />
@@ -129,6 +152,7 @@ export default function LocalSearchBar(): ReactNode {
             resultsFooterComponent={resultsFooterComponent}
             searchParameters={{facetFilters}}
             insights={false}
+            disableUserPersonalization={!storageAvailable()}
             onAskAiToggle={() => {}}
             translations={modalTranslations}
             getMissingResultsUrl={({query}: {query: string}) =>
