@@ -11,6 +11,7 @@ import {footer} from './config/footer';
 import {currentVersionLabel} from './config/versions';
 import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
+import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
 
 const analytics = analyticsIds(process.env);
@@ -113,7 +114,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.oneLight,
+      theme: prismLight,
       darkTheme: prismThemes.oneDark,
       additionalLanguages: ['ini', 'java', 'graphql', 'shell-session', 'bash'],
     },

@@ -16,9 +16,12 @@ const nonEmpty = z.string().trim().min(1);
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: 'is not a real calendar date',
-  });
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: 'is not a real calendar date',
+    },
+  );
 
 export const eventFieldHelp: Record<string, string> = {
   id: 'lower-case words joined by hyphens, equal to the file name',

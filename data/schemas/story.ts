@@ -39,8 +39,7 @@ export const storySchema = z.strictObject({
     .string()
     .regex(/^img\/[A-Za-z0-9/_.-]+\.(?:svg|png|webp)$/, 'must be a path under static/ such as img/logos/acme.svg'),
   category: z.enum(STORY_CATEGORIES, {
-    error: (issue) =>
-      issue.input === undefined ? 'is required' : `"${String(issue.input)}" is not a known category`,
+    error: (issue) => (issue.input === undefined ? 'is required' : `"${String(issue.input)}" is not a known category`),
   }),
   tagline: nonEmpty.max(120, 'must be at most 120 characters'),
   description: nonEmpty.min(80, 'is too short: write at least two full sentences'),

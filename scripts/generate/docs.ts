@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {editUrlFor} from '../../config/site';
 import {parsePage, renderPage} from '../lib/frontMatter';
-import {firstH1, markdownLinks} from '../lib/markdown';
+import {firstH1, markdownLinks, rewriteLinks} from '../lib/markdown';
 import type {GeneratedDoc} from './types';
 
 export const AUTHORED_DIR = 'docs';
@@ -44,6 +44,23 @@ export function brokenFileLinks(root: string, file: string, body: string, lineOf
     .map((link) => ({file, line: link.line + lineOffset, target: link.target}));
 }
 
+const isFolderNamesake = (parts: string[]) => parts.length > 1 && parts.at(-1) === parts.at(-2);
+
+/**
+ * Docusaurus resolves a Markdown link to `x/x.md` to the folder URL `/docs/x/` even when the page
+ * has its own slug, so such links are rewritten to the page's URL.
+ */
+function linksToNamesakes(body: string, sourcePath: string): string {
+  return rewriteLinks(body, (target) => {
+    if (!isRelativeFileLink(target)) return target;
+    const [file = '', anchor] = target.split('#');
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(sourcePath), file));
+    const parts = resolved.replace(/\.mdx?$/, '').split('/').slice(1);
+    if (!/\.mdx?$/.test(file) || !isFolderNamesake(parts)) return target;
+    return `/docs/${parts.join('/')}${anchor ? `#${anchor}` : ''}`;
+  });
+}
+
 /** Transforms one authored page; `sourcePath` is relative to the repository root. */
 export function transformPage(source: string, sourcePath: string): string {
   const {frontMatter, body} = parsePage(source, sourcePath);
@@ -58,8 +75,8 @@ export function transformPage(source: string, sourcePath: string): string {
     .replace(/\.mdx?$/, '')
     .split('/')
     .slice(1);
-  if (fm.slug === undefined && parts.length > 1 && parts.at(-1) === parts.at(-2)) fm.slug = `/${parts.join('/')}`;
-  return renderPage(fm, body);
+  if (fm.slug === undefined && isFolderNamesake(parts)) fm.slug = `/${parts.join('/')}`;
+  return renderPage(fm, linksToNamesakes(body, sourcePath));
 }
 
 /** All authored pages and assets as generated docs; throws listing every broken file link. */

@@ -48,21 +48,41 @@ export function loadYamlDir<T extends Record<string, unknown>>(
   idField: keyof T & string,
 ): T[] {
   const abs = path.join(root, dir);
-  const names = fs.existsSync(abs) ? fs.readdirSync(abs).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
+  const names = fs.existsSync(abs)
+    ? fs
+        .readdirSync(abs)
+        .filter((n) => /\.ya?ml$/.test(n))
+        .sort()
+    : [];
   const out: T[] = [];
   for (const name of names) {
     const file = `${dir}/${name}`;
     if (name.endsWith('.yml')) {
-      throw new DataError(file, '(file)', `rename it to ${name.replace(/\.yml$/, '.yaml')}`, 'data files use the .yaml extension');
+      throw new DataError(
+        file,
+        '(file)',
+        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
+        'data files use the .yaml extension',
+      );
     }
     let doc: unknown;
     try {
       doc = YAML.parse(fs.readFileSync(path.join(abs, name), 'utf8'), {prettyErrors: true});
     } catch (e) {
-      throw new DataError(file, '(file)', 'fix the YAML syntax at the position shown', `YAML does not parse: ${(e as Error).message}`);
+      throw new DataError(
+        file,
+        '(file)',
+        'fix the YAML syntax at the position shown',
+        `YAML does not parse: ${(e as Error).message}`,
+      );
     }
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-      throw new DataError(file, '(file)', `write one mapping with the fields ${Object.keys(help).join(', ')}`, 'the file is not a YAML mapping');
+      throw new DataError(
+        file,
+        '(file)',
+        `write one mapping with the fields ${Object.keys(help).join(', ')}`,
+        'the file is not a YAML mapping',
+      );
     }
     const parsed = schema.safeParse(doc);
     if (!parsed.success) {
@@ -70,13 +90,20 @@ export function loadYamlDir<T extends Record<string, unknown>>(
       // An unknown key is reported by zod on the object, with the key names in `keys`.
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
       const field = keys.length ? keys.join(', ') : formatPath(issue.path);
-      const detail = parsed.error.issues.map((i) => `${i.code === 'unrecognized_keys' ? i.keys.join(', ') : formatPath(i.path)}: ${i.message}`).join('; ');
+      const detail = parsed.error.issues
+        .map((i) => `${i.code === 'unrecognized_keys' ? i.keys.join(', ') : formatPath(i.path)}: ${i.message}`)
+        .join('; ');
       throw new DataError(file, field, fixFor(keys[0] ?? field, help), detail);
     }
     const entry = parsed.data;
     const expected = name.replace(/\.yaml$/, '');
     if (entry[idField] !== expected) {
-      throw new DataError(file, idField, `set ${idField}: ${expected} or rename the file to ${String(entry[idField])}.yaml`, `${idField} "${String(entry[idField])}" does not match the file name`);
+      throw new DataError(
+        file,
+        idField,
+        `set ${idField}: ${expected} or rename the file to ${String(entry[idField])}.yaml`,
+        `${idField} "${String(entry[idField])}" does not match the file name`,
+      );
     }
     out.push(entry);
   }
@@ -87,14 +114,29 @@ export function loadYamlDir<T extends Record<string, unknown>>(
 export function checkLogo(root: string, file: string, logo: string): void {
   const abs = path.join(root, 'static', logo);
   if (!/\.(?:svg|png|webp)$/i.test(logo)) {
-    throw new DataError(file, 'logo', 'convert the logo to SVG, PNG or WebP and point "logo" at it', `"${logo}" is not an SVG, PNG or WebP file`);
+    throw new DataError(
+      file,
+      'logo',
+      'convert the logo to SVG, PNG or WebP and point "logo" at it',
+      `"${logo}" is not an SVG, PNG or WebP file`,
+    );
   }
   if (!fs.existsSync(abs) || !fs.statSync(abs).isFile()) {
-    throw new DataError(file, 'logo', `add the file static/${logo} or correct the path (relative to static/)`, `static/${logo} does not exist`);
+    throw new DataError(
+      file,
+      'logo',
+      `add the file static/${logo} or correct the path (relative to static/)`,
+      `static/${logo} does not exist`,
+    );
   }
   const size = fs.statSync(abs).size;
   if (size >= MAX_LOGO_BYTES) {
-    throw new DataError(file, 'logo', 'simplify or compress the logo to under 100 kB', `static/${logo} is ${Math.round(size / 1024)} kB`);
+    throw new DataError(
+      file,
+      'logo',
+      'simplify or compress the logo to under 100 kB',
+      `static/${logo} is ${Math.round(size / 1024)} kB`,
+    );
   }
 }
 
@@ -107,7 +149,13 @@ export function loadStories(root: string): StoriesData {
     checkLogo(root, file, story.logo);
     const key = story.name.toLowerCase();
     const other = names.get(key);
-    if (other) throw new DataError(file, 'name', `keep one file per organisation and delete the other`, `"${story.name}" is also in ${other}`);
+    if (other)
+      throw new DataError(
+        file,
+        'name',
+        `keep one file per organisation and delete the other`,
+        `"${story.name}" is also in ${other}`,
+      );
     names.set(key, file);
   }
   stories.sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -120,12 +168,23 @@ export function loadRoles(root: string, group: PeopleGroup): Role[] {
   const dir = `${PEOPLE_DIR}/${group}`;
   const roles = loadYamlDir<Role>(root, dir, roleSchema, personFieldHelp, 'id');
   if (roles.length === 0) {
-    throw new DataError(dir, '(folder)', `add at least one role file to ${dir}/ (see data/schemas/person.ts)`, 'the program has no roles');
+    throw new DataError(
+      dir,
+      '(folder)',
+      `add at least one role file to ${dir}/ (see data/schemas/person.ts)`,
+      'the program has no roles',
+    );
   }
   const orders = new Map<number, string>();
   for (const role of roles) {
     const other = orders.get(role.order);
-    if (other) throw new DataError(`${dir}/${role.id}.yaml`, 'order', 'give every role of a program a different order', `order ${role.order} is also used by ${other}`);
+    if (other)
+      throw new DataError(
+        `${dir}/${role.id}.yaml`,
+        'order',
+        'give every role of a program a different order',
+        `order ${role.order} is also used by ${other}`,
+      );
     orders.set(role.order, role.id);
   }
   return roles.sort((a, b) => a.order - b.order);

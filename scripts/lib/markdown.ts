@@ -91,3 +91,22 @@ export function proseWordCount(body: string): number {
     .replace(/[#>*_|[\]-]/g, ' ');
   return prose.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
+
+/**
+ * Rewrites the targets of inline links outside code. `rewrite` gets the target and returns the
+ * new target, or null to drop the link and keep its text.
+ */
+export function rewriteLinks(text: string, rewrite: (target: string) => string | null): string {
+  const prose = withoutCode(text).split('\n');
+  return text
+    .split('\n')
+    .map((line, i) => {
+      if ((prose[i] ?? '') === '' && line.trim() !== '') return line; // a line of a code block
+      return line.replace(/\[([^\]]*)\]\(([^)\s]+)\)/g, (all, label: string, target: string) => {
+        const next = rewrite(target);
+        if (next === null) return label;
+        return next === target ? all : `[${label}](${next})`;
+      });
+    })
+    .join('\n');
+}

@@ -8,19 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parsePage, renderPage} from '../lib/frontMatter';
-import {withoutCode} from '../lib/markdown';
+import {rewriteLinks} from '../lib/markdown';
 
 export function unlinkMissing(body: string, exists: (target: string) => boolean): string {
-  const code = withoutCode(body).split('\n');
-  return body
-    .split('\n')
-    .map((line, i) => {
-      if ((code[i] ?? '') === '' && line.trim() !== '') return line; // inside a code block
-      return line.replace(/\[([^\]]+)\]\(((?!https?:|\/|#)[^)\s]+)\)/g, (all, text: string, target: string) =>
-        exists(target.split('#')[0]!) ? all : text,
-      );
-    })
-    .join('\n');
+  return rewriteLinks(body, (target) =>
+    /^(https?:|\/|#)/.test(target) || exists(target.split('#')[0]!) ? target : null,
+  );
 }
 
 export function snapshot(root: string, version: string, ids: string[]): string[] {

@@ -46,20 +46,21 @@ export default function ChampionsPage(): ReactNode {
           </Heading>
           <ol className={styles.steps}>
             <li>
-              <strong>Contribute for a while.</strong> Champions are chosen for steady contributions over several months,
-              not for a single pull request or post. Answers in Slack, merged changes on{' '}
+              <strong>Contribute for a while.</strong> Champions are chosen for steady contributions over several
+              months, not for a single pull request or post. Answers in Slack, merged changes on{' '}
               <Link href={datahubRepoUrl}>GitHub</Link>, documentation fixes, talks and articles all count.
             </li>
             <li>
-              <strong>Get nominated, or nominate yourself.</strong> Anyone in the community can suggest a name, including
-              their own, by sending a short note to the community team in the{' '}
-              <Link href={communitySlackUrl}>DataHub Slack</Link>: who the person is, which track fits, and links to a few
-              examples of their work.
+              <strong>Get nominated, or nominate yourself.</strong> Anyone in the community can suggest a name,
+              including their own, by sending a short note to the community team in the{' '}
+              <Link href={communitySlackUrl}>DataHub Slack</Link>: who the person is, which track fits, and links to a
+              few examples of their work.
             </li>
             <li>
-              <strong>Review.</strong> The community team and the maintainers look at the examples and the way the person
-              interacts with others. Being helpful and respectful matters as much as being right; the project&apos;s{' '}
-              <Link to="/docs/code_of_conduct">Code of Conduct</Link> applies to champions more than to anyone.
+              <strong>Review.</strong> The community team and the maintainers look at the examples and the way the
+              person interacts with others. Being helpful and respectful matters as much as being right; the
+              project&apos;s <Link to="/docs/code_of_conduct">Code of Conduct</Link> applies to champions more than to
+              anyone.
             </li>
             <li>
               <strong>Welcome.</strong> New champions are announced in Slack and at the next{' '}
@@ -79,8 +80,8 @@ export default function ChampionsPage(): ReactNode {
             badge is a thank-you, not a job.
           </p>
           <p>
-            Champions often become the first reviewers of changes in their area, the first people asked to try a
-            release candidate, and the voices the maintainers consult when a feature affects many deployments.
+            Champions often become the first reviewers of changes in their area, the first people asked to try a release
+            candidate, and the voices the maintainers consult when a feature affects many deployments.
           </p>
         </section>
 

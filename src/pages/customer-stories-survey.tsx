@@ -26,17 +26,15 @@ export default function CustomerStoriesSurveyPage(): ReactNode {
           <Heading as="h2" id="survey-questions">
             What the survey asks
           </Heading>
-          <p>
-            The form takes about ten minutes. Most questions are optional, and short answers are fine. It covers:
-          </p>
+          <p>The form takes about ten minutes. Most questions are optional, and short answers are fine. It covers:</p>
           <ul className={styles.questions}>
             <li>
               <strong>Your organisation and team:</strong> industry, rough size of the data team, and who owns DataHub
               internally.
             </li>
             <li>
-              <strong>Why you chose DataHub:</strong> the problem you set out to solve, the alternatives you compared and
-              what tipped the decision.
+              <strong>Why you chose DataHub:</strong> the problem you set out to solve, the alternatives you compared
+              and what tipped the decision.
             </li>
             <li>
               <strong>Your deployment:</strong> how you run it (for example the Helm charts on Kubernetes or DataHub
@@ -63,11 +61,11 @@ export default function CustomerStoriesSurveyPage(): ReactNode {
           </Heading>
           <p>
             Answers are read by the DataHub community team. Nothing is published without your explicit approval: if you
-            allow it, we draft a short summary for the <Link to="/adoption-stories">adoption stories</Link> page and send
-            it to you for review before it goes live, and you can ask for changes or removal at any time. Anonymous
+            allow it, we draft a short summary for the <Link to="/adoption-stories">adoption stories</Link> page and
+            send it to you for review before it goes live, and you can ask for changes or removal at any time. Anonymous
             answers are still valuable; they show the maintainers which features matter in practice and feed into the
-            roadmap. Some respondents are invited to present at a <Link to="/events">community town hall</Link>, which is
-            always optional.
+            roadmap. Some respondents are invited to present at a <Link to="/events">community town hall</Link>, which
+            is always optional.
           </p>
         </section>
 
@@ -83,8 +81,8 @@ export default function CustomerStoriesSurveyPage(): ReactNode {
             blockSize="60rem"
             notice={
               <>
-                The form is hosted on datahub.com. It is loaded only when you ask for it; you can also open it on its own
-                page.
+                The form is hosted on datahub.com. It is loaded only when you ask for it; you can also open it on its
+                own page.
               </>
             }
           />

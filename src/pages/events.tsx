@@ -35,20 +35,20 @@ export default function EventsPage(): ReactNode {
           <dl className={styles.kinds}>
             <dt>Town halls</dt>
             <dd>
-              A one-hour video call on the last Thursday of the month. The maintainers present the latest release and the
-              roadmap, a community member shows how their organisation runs DataHub, and the rest of the time goes to
-              questions. Read <Link to="/docs/townhalls">how town halls work</Link> and browse the{' '}
+              A one-hour video call on the last Thursday of the month. The maintainers present the latest release and
+              the roadmap, a community member shows how their organisation runs DataHub, and the rest of the time goes
+              to questions. Read <Link to="/docs/townhalls">how town halls work</Link> and browse the{' '}
               <Link to="/docs/townhall-history">town hall history</Link> for the themes of past sessions.
             </dd>
             <dt>Meetups and conference talks</dt>
             <dd>
-              In-person and online sessions, often organised with a local data community, where teams present deeper case
-              studies: migrations from other catalogs, lineage at scale, data contracts, governance programs.
+              In-person and online sessions, often organised with a local data community, where teams present deeper
+              case studies: migrations from other catalogs, lineage at scale, data contracts, governance programs.
             </dd>
             <dt>Workshops and webinars</dt>
             <dd>
-              Hands-on sessions on one topic, for example writing an ingestion recipe, deploying with Helm or building an
-              Action that reacts to metadata changes. Follow along with the{' '}
+              Hands-on sessions on one topic, for example writing an ingestion recipe, deploying with Helm or building
+              an Action that reacts to metadata changes. Follow along with the{' '}
               <Link to="/docs/quickstart">quickstart</Link> to have a local instance ready.
             </dd>
           </dl>
@@ -69,8 +69,8 @@ export default function EventsPage(): ReactNode {
             fallbackLabel="Open the DataHub events calendar"
             notice={
               <>
-                The calendar is hosted by Luma, a third-party service. Nothing is loaded from it until you choose to: load
-                it here, or open it on its own site. The list above already holds the dates you need.
+                The calendar is hosted by Luma, a third-party service. Nothing is loaded from it until you choose to:
+                load it here, or open it on its own site. The list above already holds the dates you need.
               </>
             }
           />

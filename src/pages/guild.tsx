@@ -20,8 +20,8 @@ export default function GuildPage(): ReactNode {
         <p className={styles.lead}>
           The Data Practitioners Guild is a peer group inside the DataHub community for the people who make a metadata
           platform work day to day. Installing DataHub takes an afternoon; getting hundreds of colleagues to trust it,
-          keep ownership current and actually search it before asking in chat takes much longer. The guild exists so that
-          people doing that work can learn from each other instead of repeating the same experiments in isolation.
+          keep ownership current and actually search it before asking in chat takes much longer. The guild exists so
+          that people doing that work can learn from each other instead of repeating the same experiments in isolation.
         </p>
 
         <section aria-labelledby="guild-who">
@@ -34,7 +34,9 @@ export default function GuildPage(): ReactNode {
           </p>
           <ul>
             <li>data platform engineers who deploy and upgrade DataHub and keep ingestion healthy;</li>
-            <li>analytics engineers who connect dbt, warehouses and BI tools and want lineage that people can rely on;</li>
+            <li>
+              analytics engineers who connect dbt, warehouses and BI tools and want lineage that people can rely on;
+            </li>
             <li>data stewards and governance leads who design domains, glossaries, ownership types and policies;</li>
             <li>team leads who need to show what the catalog changes for the business.</li>
           </ul>
@@ -61,9 +63,10 @@ export default function GuildPage(): ReactNode {
           </Heading>
           <p>
             Conversations are practical and specific. Typical threads compare how teams structure{' '}
-            <Link to="/docs/domains">domains</Link> and <Link to="/docs/glossary/business-glossary">glossary terms</Link>
-            , how they keep <Link to="/docs/ownership/ownership-types">ownership</Link> accurate when people change teams,
-            how they schedule ingestion across many sources without overloading them, which{' '}
+            <Link to="/docs/domains">domains</Link> and{' '}
+            <Link to="/docs/glossary/business-glossary">glossary terms</Link>, how they keep{' '}
+            <Link to="/docs/ownership/ownership-types">ownership</Link> accurate when people change teams, how they
+            schedule ingestion across many sources without overloading them, which{' '}
             <Link to="/integrations">integrations</Link> produce the most useful lineage, and how they measure adoption.
             The DataHub team joins to listen: feedback gathered in the guild shapes the roadmap and the design of new
             features, and members often see those designs before they ship.
@@ -83,8 +86,8 @@ export default function GuildPage(): ReactNode {
               like to learn. Mention that you would like to join the guild, or message a community manager directly.
             </li>
             <li>
-              The community team adds you to the guild&apos;s channel and lets you know about upcoming sessions, which are
-              also listed on the <Link to="/events">events page</Link>.
+              The community team adds you to the guild&apos;s channel and lets you know about upcoming sessions, which
+              are also listed on the <Link to="/events">events page</Link>.
             </li>
           </ol>
           <p>
@@ -96,8 +99,8 @@ export default function GuildPage(): ReactNode {
         <div className={styles.callout}>
           <Heading as="h2">Ready to give back to the wider community?</Heading>
           <p>
-            Members who regularly help others, improve integrations or share what they learned are natural candidates for
-            the <Link to="/champions">DataHub Champions program</Link>.
+            Members who regularly help others, improve integrations or share what they learned are natural candidates
+            for the <Link to="/champions">DataHub Champions program</Link>.
           </p>
         </div>
       </main>

@@ -44,15 +44,15 @@ export default function DisplayImagePage(): ReactNode {
             <li>
               <strong>Data sources.</strong> The systems an organisation already runs hold the metadata: warehouses and
               lakes such as Snowflake or BigQuery, operational databases, BI tools such as Looker and Tableau, and the
-              pipelines and streams that move data between them. The <Link to="/integrations">integrations catalog</Link>{' '}
-              lists every supported system.
+              pipelines and streams that move data between them. The{' '}
+              <Link to="/integrations">integrations catalog</Link> lists every supported system.
             </li>
             <li>
-              <strong>Ingestion.</strong> Metadata reaches DataHub in two ways. Pull-based sources run as recipes, either
-              from the command line with <code>datahub ingest -c recipe.yml</code> or on a schedule configured in the UI.
-              Push-based plugins, for example for Airflow or Spark, send lineage while jobs run, and the Python and Java
-              SDKs emit metadata change proposals from any program. Transformers can add owners, tags, glossary terms or
-              domains on the way in.
+              <strong>Ingestion.</strong> Metadata reaches DataHub in two ways. Pull-based sources run as recipes,
+              either from the command line with <code>datahub ingest -c recipe.yml</code> or on a schedule configured in
+              the UI. Push-based plugins, for example for Airflow or Spark, send lineage while jobs run, and the Python
+              and Java SDKs emit metadata change proposals from any program. Transformers can add owners, tags, glossary
+              terms or domains on the way in.
             </li>
             <li>
               <strong>The DataHub metadata service.</strong> GMS, the metadata service, validates every change and
@@ -62,15 +62,15 @@ export default function DisplayImagePage(): ReactNode {
             </li>
             <li>
               <strong>Consumers.</strong> People use the web UI (port 9002 in a default deployment) to search, browse
-              lineage and govern assets. Programs use the GraphQL, REST and OpenAPI endpoints of the service (port 8080).
-              The Actions framework reacts to change events, for example by posting to Slack or Microsoft Teams, and AI
-              assistants and CI checks read the same metadata for context.
+              lineage and govern assets. Programs use the GraphQL, REST and OpenAPI endpoints of the service (port
+              8080). The Actions framework reacts to change events, for example by posting to Slack or Microsoft Teams,
+              and AI assistants and CI checks read the same metadata for context.
             </li>
           </ol>
           <p>
-            For the full picture, with every container and topic, read the <Link to="/docs/architecture/architecture">
-            architecture overview</Link>; to see the flow working on your own machine, follow the{' '}
-            <Link to="/docs/quickstart">quickstart</Link>.
+            For the full picture, with every container and topic, read the{' '}
+            <Link to="/docs/architecture/architecture">architecture overview</Link>; to see the flow working on your own
+            machine, follow the <Link to="/docs/quickstart">quickstart</Link>.
           </p>
         </section>
 

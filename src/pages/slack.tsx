@@ -52,8 +52,8 @@ export default function SlackPage(): ReactNode {
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Join the DataHub community on Slack</Heading>
         <p className={styles.lead}>
-          The DataHub Slack is where the community talks every day: thousands of data practitioners, contributors and the
-          maintainers. Sign-up is free and takes a minute on the community page.
+          The DataHub Slack is where the community talks every day: thousands of data practitioners, contributors and
+          the maintainers. Sign-up is free and takes a minute on the community page.
         </p>
         <p>
           <Link className="button button--primary button--lg" href={communitySlackUrl}>
@@ -85,7 +85,9 @@ export default function SlackPage(): ReactNode {
             <dt>
               <code>#ingestion</code>
             </dt>
-            <dd>Connectors and recipes. Paste the recipe with secrets removed and the error from the ingestion report.</dd>
+            <dd>
+              Connectors and recipes. Paste the recipe with secrets removed and the error from the ingestion report.
+            </dd>
             <dt>
               <code>#announcements</code>
             </dt>
@@ -103,10 +105,11 @@ export default function SlackPage(): ReactNode {
           </Heading>
           <p>
             Search Slack and the <Link to="/docs">documentation</Link> first: most errors have been seen before. The{' '}
-            <Link to="/docs/quickstart">quickstart</Link> and the <Link to="/docs/troubleshooting/quickstart">quickstart
-            troubleshooting guide</Link> cover the most common setup problems. Keep one question per thread, never paste
-            passwords or tokens, and follow the <Link to="/docs/code_of_conduct">Code of Conduct</Link>. Bugs that you can
-            reproduce belong in a GitHub issue, where they can be tracked to a fix.
+            <Link to="/docs/quickstart">quickstart</Link> and the{' '}
+            <Link to="/docs/troubleshooting/quickstart">quickstart troubleshooting guide</Link> cover the most common
+            setup problems. Keep one question per thread, never paste passwords or tokens, and follow the{' '}
+            <Link to="/docs/code_of_conduct">Code of Conduct</Link>. Bugs that you can reproduce belong in a GitHub
+            issue, where they can be tracked to a fix.
           </p>
           <p>
             Slack is also where the community meets the people behind it: see the <Link to="/events">events</Link>, the{' '}

@@ -36,6 +36,9 @@ describe('docs pipeline', () => {
     const out = parsePage(transformPage('# Incidents\n', 'docs/incidents/incidents.md'), 'x');
     expect(out.frontMatter.slug).toBe('/incidents/incidents');
     expect(parsePage(transformPage('# A\n', 'docs/a/b.md'), 'x').frontMatter.slug).toBeUndefined();
+    const linked = transformPage('See [it](../incidents/incidents.md#raise) and [b](b.md).\n', 'docs/a/x.md');
+    expect(linked).toContain('[it](/docs/incidents/incidents#raise)');
+    expect(linked).toContain('[b](b.md)');
   });
 
   it('reports links to missing files with file and line, ignoring code, URLs and anchors', () => {

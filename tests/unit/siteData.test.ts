@@ -6,8 +6,21 @@ import {describe, expect, it} from 'vitest';
 import {STORY_CATEGORIES, storySchema} from '../../data/schemas/story';
 import {roleSchema} from '../../data/schemas/person';
 import {eventSchema} from '../../data/schemas/event';
-import siteData, {buildSiteData, loadEvents, loadRoles, loadStories, MAX_LOGO_BYTES} from '../../scripts/generate/siteData';
-import {formatDay, isoDay, lastThursday, nextSessions, splitEvents, type CommunityEvent} from '../../src/components/Events/schedule';
+import siteData, {
+  buildSiteData,
+  loadEvents,
+  loadRoles,
+  loadStories,
+  MAX_LOGO_BYTES,
+} from '../../scripts/generate/siteData';
+import {
+  formatDay,
+  isoDay,
+  lastThursday,
+  nextSessions,
+  splitEvents,
+  type CommunityEvent,
+} from '../../src/components/Events/schedule';
 import {DataError} from '../../scripts/generate/types';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -105,7 +118,10 @@ describe('story validation errors name the file, the field and the fix', () => {
   });
 
   it('reports an unknown category with the allowed values', () => {
-    const dir = fixture({...base, 'data/stories/example-corp.yaml': goodStory.replace('category: Technology', 'category: Gaming')});
+    const dir = fixture({
+      ...base,
+      'data/stories/example-corp.yaml': goodStory.replace('category: Technology', 'category: Gaming'),
+    });
     const error = errorOf(() => loadStories(dir));
     expect(error.field).toBe('category');
     expect(error.message).toContain('"Gaming" is not a known category');
@@ -200,7 +216,11 @@ link: https://example.com/meetup
     expect(badDate.field).toBe('date');
     expect(badDate.message).toContain('not a real calendar date');
     const badKind = errorOf(() =>
-      loadEvents(fixture({'data/events/meetup.yaml': event.replace('2025-02-30', '2025-02-27').replace('kind: meetup', 'kind: party')})),
+      loadEvents(
+        fixture({
+          'data/events/meetup.yaml': event.replace('2025-02-30', '2025-02-27').replace('kind: meetup', 'kind: party'),
+        }),
+      ),
     );
     expect(badKind.field).toBe('kind');
     expect(badKind.fix).toContain('town-hall');

@@ -23,7 +23,14 @@ export interface LazyEmbedProps {
  * reader opts in. The plain link stays available in the static HTML for readers without JavaScript or when the
  * other site refuses to be framed.
  */
-export default function LazyEmbed({src, title, loadLabel, fallbackLabel, notice, blockSize = '44rem'}: LazyEmbedProps): ReactNode {
+export default function LazyEmbed({
+  src,
+  title,
+  loadLabel,
+  fallbackLabel,
+  notice,
+  blockSize = '44rem',
+}: LazyEmbedProps): ReactNode {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {

@@ -51,7 +51,9 @@ export default function EventsSchedule({events}: {events: CommunityEvent[]}): Re
           Upcoming events
         </Heading>
         {upcoming.length === 0 ? (
-          <p>No event is scheduled yet. New dates appear on the calendar below and in the Slack announcements channel.</p>
+          <p>
+            No event is scheduled yet. New dates appear on the calendar below and in the Slack announcements channel.
+          </p>
         ) : (
           <ul className={styles.list}>
             {upcoming.map((o) => (

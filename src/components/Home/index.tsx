@@ -222,15 +222,19 @@ export default function HomePage(): ReactNode {
         </Heading>
         <p>
           <Translate id="home.community.text">
-            DataHub is built in the open by thousands of practitioners. Ask a question, come to a town hall or share what
-            you built.
+            DataHub is built in the open by thousands of practitioners. Ask a question, come to a town hall or share
+            what you built.
           </Translate>
         </p>
         <ul className={styles.community}>
           {community.map((item) => (
             <li key={item.title} className={styles.communityItem}>
               <Heading as="h3" className={styles.communityTitle}>
-                {'to' in item && item.to ? <Link to={item.to}>{item.title}</Link> : <Link href={item.href}>{item.title}</Link>}
+                {'to' in item && item.to ? (
+                  <Link to={item.to}>{item.title}</Link>
+                ) : (
+                  <Link href={item.href}>{item.title}</Link>
+                )}
               </Heading>
               <p>{item.text}</p>
             </li>

@@ -15,9 +15,11 @@ export interface Role {
 
 /** Renders `code` spans written with backticks in the data (channel names such as `#troubleshoot`). */
 export function InlineText({text}: {text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) =>
-    part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={i}>{part.slice(1, -1)}</code> : part,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+    );
 }
 
 function RoleCard({role, headingLevel}: {role: Role; headingLevel: 'h2' | 'h3'}): ReactNode {
