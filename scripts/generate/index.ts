@@ -7,6 +7,7 @@ import path from 'node:path';
 import {generateAuthoredDocs} from './docs';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
 import {families} from './families';
+import {writeFrozenVersions} from './frozenVersions';
 
 export const GEN_DOCS = 'genDocs';
 export const GEN_DATA = 'generated';
@@ -28,11 +29,17 @@ function assertNoCollisions(docs: GeneratedDoc[]): void {
 
 export interface GenerateResult {
   pages: number;
+  /** Generated pages written for frozen versions (versioned_docs/). */
+  frozenPages: number;
   families: Record<string, number>;
   ms: number;
 }
 
-export async function generate(root: string, generators: FamilyGenerator[] = families): Promise<GenerateResult> {
+export async function generate(
+  root: string,
+  generators: FamilyGenerator[] = families,
+  frozen = true,
+): Promise<GenerateResult> {
   const started = performance.now();
   const docs = generateAuthoredDocs(root);
   const outputs: [string, FamilyOutput][] = [];
@@ -53,8 +60,10 @@ export async function generate(root: string, generators: FamilyGenerator[] = fam
     .filter(([, out]) => out.sidebar)
     .map(([name, out]) => ({path: `_sidebars/${name}.json`, content: `${JSON.stringify(out.sidebar, null, 2)}\n`}));
   writeAll(genDocs, sidebars);
+  const frozenPages = frozen ? await writeFrozenVersions(root) : 0;
   return {
     pages: allDocs.filter((d) => /\.mdx?$/.test(d.path)).length,
+    frozenPages,
     families: Object.fromEntries(outputs.map(([name, out]) => [name, out.docs.length])),
     ms: Math.round(performance.now() - started),
   };
@@ -67,7 +76,9 @@ async function main(): Promise<void> {
     const detail = Object.entries(result.families)
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
-    console.log(`generate: ${result.pages} pages in ${GEN_DOCS}/ (${detail || 'no families'}) in ${result.ms} ms`);
+    console.log(
+      `generate: ${result.pages} pages in ${GEN_DOCS}/ (${detail || 'no families'}), ${result.frozenPages} generated pages of frozen versions, in ${result.ms} ms`,
+    );
   } catch (error) {
     console.error(error instanceof DataError || error instanceof Error ? `generate failed:\n${error.message}` : error);
     process.exit(1);

@@ -64,7 +64,7 @@ export default function ChampionsPage(): ReactNode {
             </li>
             <li>
               <strong>Welcome.</strong> New champions are announced in Slack and at the next{' '}
-              <Link to="/events">community town hall</Link>, and get their badge in Slack.
+              <Link to="/events">community town hall</Link>.
             </li>
           </ol>
         </section>
@@ -77,7 +77,7 @@ export default function ChampionsPage(): ReactNode {
             There is no quota of answers or commits. The program asks champions to keep contributing in whatever way
             suits them, to send newcomers to the documentation and the right channel rather than answering privately, to
             flag recurring problems so that they are fixed at the source, and to say so when they need a break: the
-            badge is a thank-you, not a job.
+            title is a thank-you, not a job.
           </p>
           <p>
             Champions often become the first reviewers of changes in their area, the first people asked to try a release

@@ -27,12 +27,19 @@ function useRedirect(target: string, seconds: number) {
 function RedirectNotice(): ReactNode {
   const {left, stopped, stop} = useRedirect(communitySlackUrl, SLACK_REDIRECT_SECONDS);
   if (stopped) {
-    return <p className={styles.status}>Redirect cancelled. Use the button above when you are ready.</p>;
+    return (
+      <p className={styles.status} role="status">
+        Redirect cancelled. Use the button above when you are ready.
+      </p>
+    );
   }
   return (
     <div className={styles.status}>
       <p role="status">
-        Taking you to the sign-up page in {left} second{left === 1 ? '' : 's'}.
+        Taking you to the sign-up page in a few seconds.{' '}
+        <span className={styles.countdown} aria-hidden="true">
+          {left}
+        </span>
       </p>
       <button type="button" className="button button--secondary button--sm" onClick={stop}>
         Stay on this page

@@ -43,3 +43,34 @@ test.describe('docs versions (spec sections 1 and 4)', () => {
     await expect(page.getByRole('link', {name: '1.1.0'}).last()).toHaveAttribute('href', '/docs/1.1.0/features');
   });
 });
+
+test.describe('version 1.1.0 (issue 12)', () => {
+  test('a page of 1.1.0 without a sidebar renders without one', async ({page}) => {
+    await gotoHydrated(page, '/docs/1.1.0/what/urn');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+  });
+
+  test('the generated families exist in 1.1.0, with release notes only up to v0.3.10', async ({page}) => {
+    await gotoHydrated(page, '/docs/1.1.0/generated/ingestion/sources/snowflake');
+    await expect(page.locator('article h1')).toHaveText('Snowflake');
+    await expect(page.locator('tr#config-account_id')).toBeVisible();
+    await gotoHydrated(page, '/docs/1.1.0/graphql/objects');
+    await expect(page.locator('h3#dataset')).toBeVisible();
+    await gotoHydrated(page, '/docs/1.1.0/managed-datahub/release-notes/v_0_3_10');
+    await expect(page.locator('article h1')).toContainText('0.3.10');
+    const later = await page.goto('/docs/1.1.0/managed-datahub/release-notes/v_0_3_13');
+    expect(later?.status()).toBe(404);
+  });
+
+  test('switching versions from the dropdown lands on the same page of the other version', async ({page}) => {
+    await gotoHydrated(page, '/docs/deploy/kubernetes');
+    const dropdown = page.locator('nav.navbar .dropdown').first();
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', {hasText: /^1\.1\.0$/}).click();
+    await expect(page).toHaveURL(/\/docs\/1\.1\.0\/deploy\/kubernetes$/);
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', {hasText: /^Next$/}).click();
+    await expect(page).toHaveURL(/\/docs\/deploy\/kubernetes$/);
+  });
+});

@@ -61,9 +61,9 @@ describe('docs pipeline', () => {
       'docs/guide.md': '---\ntitle: Guide\n---\n\nLine\n[bad](missing.md)\n',
       'docs/img/pic.svg': '<svg/>',
     });
-    await expect(generate(root, [])).rejects.toThrow(/docs\/guide\.md:6: link to "missing\.md": no such file/);
+    await expect(generate(root, [], false)).rejects.toThrow(/docs\/guide\.md:6: link to "missing\.md": no such file/);
     fs.writeFileSync(path.join(root, 'docs/missing.md'), '# Missing no more\n');
-    const result = await generate(root, []);
+    const result = await generate(root, [], false);
     expect(result.pages).toBe(3);
     expect(fs.existsSync(path.join(root, 'genDocs/img/pic.svg'))).toBe(true);
     const home = fs.readFileSync(path.join(root, 'genDocs/index.md'), 'utf8');
@@ -80,13 +80,13 @@ describe('docs pipeline', () => {
         sidebar: ['generated/demo'],
       }),
     };
-    await generate(root, [family]);
+    await generate(root, [family], false);
     expect(fs.readFileSync(path.join(root, 'generated/demo.json'), 'utf8')).toBe('[]');
     expect(JSON.parse(fs.readFileSync(path.join(root, 'genDocs/_sidebars/demo.json'), 'utf8'))).toEqual([
       'generated/demo',
     ]);
     const clash = {name: 'clash', run: () => ({docs: [{path: 'a.md', content: '# A\n'}]})};
-    await expect(generate(root, [clash])).rejects.toThrow(/same page: a\.md/);
+    await expect(generate(root, [clash], false)).rejects.toThrow(/same page: a\.md/);
   });
 });
 
