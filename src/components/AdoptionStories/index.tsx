@@ -2,6 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -35,6 +36,8 @@ export function StoryLogo({story, alt = ''}: {story: Story; alt?: string}): Reac
 }
 
 function StoryCard({story, hidden}: {story: Story; hidden: boolean}): ReactNode {
+  // Registers the anchor so links to /adoption-stories#<slug> pass the build's anchor check.
+  useBrokenLinks().collectAnchor(story.slug);
   return (
     <li id={story.slug} className={styles.card} hidden={hidden}>
       <StoryLogo story={story} />
