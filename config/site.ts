@@ -2,7 +2,8 @@
  * Site-wide constants and the environment flags that change them. Read once here so that
  * the config, the generators and the tests agree on the same values.
  */
-const env = process.env;
+// Also imported by browser code (constants only), where `process` does not exist.
+const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
 
 /** Public URL of the deployed site (spec section 3). */
 export const siteUrl = env.SITE_URL ?? 'https://docs.datahub.com';

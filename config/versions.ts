@@ -21,7 +21,9 @@ export const archivedVersions = [
   '0.10.5',
 ] as const;
 
-const archiveHost = process.env.SITE_ARCHIVE_URL_PATTERN ?? 'https://docs-archive.datahub.com/v{version}/docs/features';
+const archiveHost =
+  (typeof process === 'undefined' ? undefined : process.env.SITE_ARCHIVE_URL_PATTERN) ??
+  'https://docs-archive.datahub.com/v{version}/docs/features';
 
 export function archivedVersionUrl(version: string): string {
   return archiveHost.replace('{version}', version);

@@ -11,6 +11,7 @@ import YAML from 'yaml';
 import {parsePage} from '../lib/frontMatter';
 import {codeBlocks, proseWordCount, type CodeBlock} from '../lib/markdown';
 import {listFiles} from '../generate/docs';
+import {frozenVersions} from '../generate/frozenVersions';
 import {isRecipe, validateRecipe} from '../lib/recipe';
 import {connectorsByRecipeType, loadConnectors} from '../generate/connectors/load';
 import {loadSchema, validateOperation} from '../lib/graphqlSchema';
@@ -174,12 +175,20 @@ export function defaultValidators(root: string): Validators {
   return {recipe: (doc) => validateRecipe(doc, byType), graphql: (src) => validateOperation(schema, src)};
 }
 
+/** Generated pages of frozen versions come from data/, which has its own checks. */
+function isGenerated(dir: string, rel: string): boolean {
+  if (dir !== 'versioned_docs') return false;
+  return frozenVersions.some((v) =>
+    v.generatedDirs.some((g) => rel.startsWith(`version-${v.name}/${g}/`)),
+  );
+}
+
 export function checkContent(root: string, dirs = ['docs', 'versioned_docs']): Problem[] {
   const validators = defaultValidators(root);
   const problems: Problem[] = [];
   const python: {file: string; line: number; code: string}[] = [];
   for (const dir of dirs) {
-    for (const rel of listFiles(path.join(root, dir)).filter((f) => /\.mdx?$/.test(f))) {
+    for (const rel of listFiles(path.join(root, dir)).filter((f) => /\.mdx?$/.test(f) && !isGenerated(dir, f))) {
       const file = `${dir}/${rel}`;
       const source = fs.readFileSync(path.join(root, file), 'utf8');
       problems.push(...checkPage(file, source, validators));

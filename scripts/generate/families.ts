@@ -1,10 +1,22 @@
 /** The generated families, in the order they run. Each module default-exports a FamilyGenerator. */
+import capabilities from './capabilities';
 import connectors from './connectors';
 import entities from './entities';
 import graphql from './graphql';
 import lineage from './lineage';
+import movedPages from './movedPages';
 import releaseNotes from './releaseNotes';
 import siteData from './siteData';
 import type {FamilyGenerator} from './types';
 
-export const families: FamilyGenerator[] = [connectors, lineage, graphql, entities, releaseNotes, siteData];
+export const families: FamilyGenerator[] = [
+  connectors,
+  lineage,
+  graphql,
+  entities,
+  releaseNotes,
+  siteData,
+  capabilities,
+  // Last: it checks that every moved page's new address exists among the pages above.
+  movedPages,
+];

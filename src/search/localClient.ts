@@ -65,7 +65,7 @@ interface DocSearchRequest {
 }
 
 /** The object handed to DocSearch through `transformSearchClient`. */
-export function createLocalSearchClient(baseUrl: string) {
+export function createLocalSearchClient(baseUrl: string, onIndexError: (failed: boolean) => void = () => {}) {
   return {
     async search(args: {requests: DocSearchRequest[]} | DocSearchRequest[]) {
       const requests = Array.isArray(args) ? args : args.requests;
@@ -75,11 +75,14 @@ export function createLocalSearchClient(baseUrl: string) {
           const query = (params.query ?? '').trim();
           if (!query) return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query};
           const local = await searchLocal(baseUrl, {query, tags: tagsFromFacetFilters(params.facetFilters), pages: 8}).catch(
-            (error: unknown) => {
-              // DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError.
-              throw Object.assign(new Error(`The search index could not be loaded: ${String(error)}`), {name: 'RetryError'});
+            () => {
+              // DocSearch 4 resets its own error status when a request fails, so its error screen never
+              // shows: report the failure to the search bar, which shows the error screen itself.
+              onIndexError(true);
+              return {hits: [], nbPages: 0};
             },
           );
+          if (local.nbPages > 0) onIndexError(false);
           return {hits: local.hits, nbHits: local.nbPages, page: 0, nbPages: 1, hitsPerPage: local.hits.length, query};
         }),
       );

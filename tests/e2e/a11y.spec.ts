@@ -5,6 +5,7 @@ import {familySamples} from './routes';
 /** axe with the WCAG 2.x A/AA rules: no serious or critical violation on any page family. */
 for (const [family, route] of Object.entries(familySamples)) {
   test(`accessibility: ${family} (${route})`, async ({page}) => {
+    test.setTimeout(120_000); // the GraphQL reference pages hold thousands of nodes
     await page.goto(route);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     const results = await new AxeBuilder({page})

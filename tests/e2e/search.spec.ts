@@ -154,7 +154,9 @@ test.describe('/search page', () => {
 
 test('storage unavailable: search still answers', async ({page}) => {
   await page.addInitScript(() => {
+    // Like a browser with storage blocked: the own, configurable getter of window throws.
     Object.defineProperty(window, 'localStorage', {
+      configurable: true,
       get() {
         throw new DOMException('denied', 'SecurityError');
       },

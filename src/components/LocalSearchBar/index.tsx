@@ -20,13 +20,27 @@ import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
-/** Recent and favourite searches live in localStorage; without it, DocSearch must not touch it. */
+/**
+ * Recent and favourite searches live in localStorage. Where it is blocked (its getter throws),
+ * DocSearch would crash while opening, so the session gets an in-memory stand-in and DocSearch
+ * is told not to keep searches.
+ */
 function storageAvailable(): boolean {
   try {
-    const storage = window.localStorage;
-    storage.getItem('__probe');
+    window.localStorage.getItem('__probe');
     return true;
   } catch {
+    const memory = new Map<string, string>();
+    const standIn: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, String(value)),
+      removeItem: (key) => void memory.delete(key),
+    };
+    try {
+      Object.defineProperty(window, 'localStorage', {configurable: true, value: standIn});
+    } catch {
+      // Not redefinable here: DocSearch may still fail, but the page itself keeps working.
+    }
     return false;
   }
 }
@@ -65,6 +79,20 @@ function ResultsFooter({state, onClose}: FooterProps): React.JSX.Element {
   );
 }
 
+/** The spec's search error screen, shown over the modal's results area while the index cannot load. */
+function IndexErrorScreen(): React.JSX.Element {
+  return (
+    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+      <p className="DocSearch-Title">
+        <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+      </p>
+      <p className="DocSearch-Help">
+        <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+      </p>
+    </div>
+  );
+}
+
 export default function LocalSearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
@@ -73,7 +101,8 @@ export default function LocalSearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const client = useMemo(() => createLocalSearchClient(baseUrl), [baseUrl]);
+  const [indexError, setIndexError] = useState(false);
+  const client = useMemo(() => createLocalSearchClient(baseUrl, setIndexError), [baseUrl]);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -161,6 +190,7 @@ export default function LocalSearchBar(): ReactNode {
           />,
           searchContainer.current,
         )}
+      {isOpen && indexError && searchContainer.current && createPortal(<IndexErrorScreen />, searchContainer.current)}
     </>
   );
 }

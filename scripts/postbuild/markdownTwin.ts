@@ -1,0 +1,97 @@
+/**
+ * Turns a doc's source file into the plain Markdown twin served next to the page (`/docs/<path>.md`) for AI
+ * tools: front matter dropped, the title as `# H1`, links made absolute, and the one JSX component the generated
+ * connector pages use (`<ConnectorOptions options={...} />`, whose props are a JSON literal) written out as a
+ * nested list. Working from the source keeps code fences, their languages and tables exactly as written, which an
+ * HTML-to-Markdown round trip of the built page would have to reconstruct.
+ */
+import path from 'node:path';
+import {parsePage} from '../lib/frontMatter';
+import {rewriteLinks, withoutCode} from '../lib/markdown';
+
+/** The URL path of a page's twin: `/docs/quickstart` -> `/docs/quickstart.md`, `/docs/deploy/` -> `/docs/deploy.md`. */
+export function twinPath(permalink: string): string {
+  return `${permalink.replace(/\/+$/, '')}.md`;
+}
+
+interface OptionRow {
+  name: string;
+  type: string;
+  required: boolean;
+  default?: string;
+  example?: string;
+  description: string;
+  fields?: OptionRow[];
+}
+
+/** A connector's options as a nested Markdown list (one item per option, children indented below it). */
+export function optionsToMarkdown(options: OptionRow[], depth = 0): string {
+  const indent = '  '.repeat(depth);
+  return options
+    .map((option) => {
+      const facts = [option.type, option.required ? 'required' : 'optional'];
+      const extra = [
+        option.default !== undefined && option.default !== '' ? ` Default: \`${option.default}\`.` : '',
+        option.example !== undefined ? ` Example: \`${option.example}\`.` : '',
+      ].join('');
+      const line = `${indent}- \`${option.name}\` (${facts.join(', ')}): ${option.description}${extra}`;
+      const children = option.fields?.length ? `\n${optionsToMarkdown(option.fields, depth + 1)}` : '';
+      return line + children;
+    })
+    .join('\n');
+}
+
+const CONNECTOR_OPTIONS = /^<ConnectorOptions options=\{([\s\S]*)\}\s*\/>\s*$/;
+const SELF_CLOSING_JSX = /^<[A-Z][\w.]*(\s[^>]*)?\/>\s*$/;
+const MDX_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
+
+/** Replaces MDX-only lines (imports, JSX components) outside code blocks by Markdown. */
+export function mdxToMarkdown(body: string): string {
+  const prose = withoutCode(body).split('\n');
+  return body
+    .split('\n')
+    .map((line, i) => {
+      const text = prose[i] ?? '';
+      if (text === '' && line.trim() !== '') return line; // inside a code block
+      if (MDX_IMPORT.test(line)) return null;
+      const options = CONNECTOR_OPTIONS.exec(line);
+      if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as OptionRow[]);
+      if (SELF_CLOSING_JSX.test(line)) return null;
+      return line;
+    })
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+export interface TwinContext {
+  /** Repository-relative path of the source file. */
+  source: string;
+  title: string;
+  /** Absolute URL of the page (site URL + permalink). */
+  pageUrl: string;
+  /** Site URL plus base URL without its trailing slash, e.g. `https://docs.datahub.com`. */
+  siteRoot: string;
+  /** Absolute page URL of a repository-relative source file, or undefined when it is not a doc. */
+  urlOfSource: (source: string) => string | undefined;
+}
+
+/** Absolute target of a link found in `ctx.source`; unchanged when it cannot be resolved. */
+export function absoluteTarget(target: string, ctx: TwinContext): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return target; // https:, mailto: ...
+  if (target.startsWith('#')) return `${ctx.pageUrl}${target}`;
+  if (target.startsWith('/')) return `${ctx.siteRoot}${target}`;
+  const [file = '', anchor] = target.split('#');
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.source), decodeURI(file)));
+  const url = ctx.urlOfSource(resolved);
+  if (!url) return target;
+  return anchor ? `${url}#${anchor}` : url;
+}
+
+/** The Markdown twin of one doc source file. */
+export function toMarkdownTwin(sourceText: string, ctx: TwinContext): string {
+  const {body} = parsePage(sourceText, ctx.source);
+  let markdown = ctx.source.endsWith('.mdx') ? mdxToMarkdown(body) : body;
+  markdown = markdown.replace(/^\s*# [^\n]*\n/, ''); // a leading H1 is the title, written below
+  markdown = rewriteLinks(markdown, (target) => absoluteTarget(target, ctx));
+  return `# ${ctx.title}\n\n${markdown.trim()}\n`;
+}

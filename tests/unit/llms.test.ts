@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  absoluteTarget,
+  mdxToMarkdown,
+  optionsToMarkdown,
+  toMarkdownTwin,
+  twinPath,
+  type TwinContext,
+} from '../../scripts/postbuild/markdownTwin';
+import {renderLlmsTxt, sectionsOf, writeLlmsFiles} from '../../scripts/postbuild/llms';
+import {ROUTE_DATA_DIR, toDocRoute, type RouteData} from '../../scripts/postbuild/routeData';
+import {chatGptUrl, claudeUrl, markdownTwinUrl} from '../../src/components/CopyPage/links';
+
+const ctx = (source: string): TwinContext => ({
+  source,
+  title: 'Deploying on Kubernetes',
+  pageUrl: 'https://docs.datahub.com/docs/deploy/kubernetes',
+  siteRoot: 'https://docs.datahub.com',
+  urlOfSource: (s) => (s === 'genDocs/deploy/index.md' ? 'https://docs.datahub.com/docs/deploy/' : undefined),
+});
+
+describe('twin paths', () => {
+  it('appends .md and folds index pages onto their folder', () => {
+    expect(twinPath('/docs/quickstart')).toBe('/docs/quickstart.md');
+    expect(twinPath('/docs/deploy/')).toBe('/docs/deploy.md');
+    expect(twinPath('/docs/1.1.0/quickstart')).toBe('/docs/1.1.0/quickstart.md');
+    expect(markdownTwinUrl('/docs/deploy/')).toBe('/docs/deploy.md');
+  });
+
+  it('builds assistant links with the encoded prompt', () => {
+    const url = 'https://docs.datahub.com/docs/quickstart';
+    expect(chatGptUrl(url)).toBe(
+      `https://chatgpt.com/?q=${encodeURIComponent(`Read ${url} and answer questions about it`)}`,
+    );
+    expect(new URL(claudeUrl(url)).searchParams.get('q')).toBe(`Read ${url} and answer questions about it`);
+  });
+});
+
+describe('Markdown twins', () => {
+  it('strips front matter, writes the title as H1 and drops a leading H1', () => {
+    const twin = toMarkdownTwin(
+      '---\ntitle: X\ndescription: Y\n---\n\n# Old title\n\nBody text.\n',
+      ctx('genDocs/a.md'),
+    );
+    expect(twin).toBe('# Deploying on Kubernetes\n\nBody text.\n');
+  });
+
+  it('makes links absolute: relative .md files, anchors and root-relative paths', () => {
+    const c = ctx('genDocs/deploy/kubernetes.md');
+    expect(absoluteTarget('index.md#sizing', c)).toBe('https://docs.datahub.com/docs/deploy/#sizing');
+    expect(absoluteTarget('#values', c)).toBe('https://docs.datahub.com/docs/deploy/kubernetes#values');
+    expect(absoluteTarget('/img/logo.png', c)).toBe('https://docs.datahub.com/img/logo.png');
+    expect(absoluteTarget('https://helm.sh', c)).toBe('https://helm.sh');
+    expect(absoluteTarget('missing.md', c)).toBe('missing.md');
+    const twin = toMarkdownTwin('See [the overview](index.md) and `[not](a-link.md)`.\n', c);
+    expect(twin).toContain('[the overview](https://docs.datahub.com/docs/deploy/)');
+    expect(twin).toContain('`[not](a-link.md)`');
+  });
+
+  it('turns MDX imports and the connector options component into Markdown, leaving code alone', () => {
+    const options = [
+      {
+        name: 'connection',
+        path: 'connection',
+        type: 'object',
+        required: true,
+        description: 'How to connect.',
+        fields: [
+          {
+            name: 'bootstrap',
+            path: 'connection.bootstrap',
+            type: 'string',
+            required: false,
+            description: 'Brokers.',
+            default: 'localhost:9092',
+          },
+        ],
+      },
+    ];
+    const mdx = [
+      "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
+      '',
+      '## Configuration',
+      '',
+      `<ConnectorOptions options={${JSON.stringify(options)}} />`,
+      '',
+      '```python',
+      "import os from 'x';",
+      '<Keep />',
+      '```',
+    ].join('\n');
+    const md = mdxToMarkdown(mdx);
+    expect(md).not.toContain('ConnectorOptions');
+    expect(md).toContain('- `connection` (object, required): How to connect.');
+    expect(md).toContain('  - `bootstrap` (string, optional): Brokers. Default: `localhost:9092`.');
+    expect(md).toContain("import os from 'x';\n<Keep />");
+    expect(optionsToMarkdown([])).toBe('');
+  });
+});
+
+const route: RouteData = {
+  docs: [
+    {
+      id: 'quickstart',
+      title: 'Quickstart',
+      description: 'Run it.',
+      source: 'genDocs/quickstart.md',
+      permalink: '/docs/quickstart',
+      version: 'current',
+    },
+    {
+      id: 'deploy/index',
+      title: 'Deployment',
+      description: 'Deploy\nit.',
+      source: 'genDocs/deploy/index.md',
+      permalink: '/docs/deploy/',
+      version: 'current',
+    },
+    {
+      id: 'orphan',
+      title: 'Orphan',
+      description: '',
+      source: 'genDocs/orphan.md',
+      permalink: '/docs/orphan',
+      version: 'current',
+    },
+    {
+      id: 'quickstart',
+      title: 'Quickstart',
+      description: 'Old.',
+      source: 'versioned_docs/version-1.1.0/quickstart.md',
+      permalink: '/docs/1.1.0/quickstart',
+      version: '1.1.0',
+    },
+  ],
+  versions: [
+    {
+      version: 'current',
+      label: 'Next',
+      sidebars: {
+        overviewSidebar: [
+          {
+            type: 'category',
+            label: 'Getting Started',
+            items: [{type: 'link', href: '/docs/quickstart', docId: 'quickstart'}],
+          },
+          {
+            type: 'category',
+            label: 'Deployment',
+            href: '/docs/deploy/',
+            items: [{type: 'link', href: 'https://example.com'}],
+          },
+        ],
+      },
+    },
+  ],
+};
+
+describe('llms.txt', () => {
+  it('groups current-version docs by top-level sidebar category, then the rest', () => {
+    const sections = sectionsOf(route);
+    expect(sections.map((s) => [s.title, s.docs.map((d) => d.permalink)])).toEqual([
+      ['Getting Started', ['/docs/quickstart']],
+      ['Deployment', ['/docs/deploy/']],
+      ['Other pages', ['/docs/orphan']],
+    ]);
+  });
+
+  it('follows the llmstxt.org layout with links to the Markdown twins', () => {
+    const text = renderLlmsTxt(sectionsOf(route));
+    expect(text.startsWith('# DataHub\n\n> ')).toBe(true);
+    expect(text).toContain(
+      '## Getting Started\n\n- [Quickstart](https://docs.datahub.com/docs/quickstart.md): Run it.',
+    );
+    expect(text).toContain('- [Deployment](https://docs.datahub.com/docs/deploy.md): Deploy it.');
+    expect(text).toContain('- [Orphan](https://docs.datahub.com/docs/orphan.md)\n');
+    expect(text).not.toContain('1.1.0/quickstart.md)');
+  });
+
+  it('reads only doc metadata from the route data', () => {
+    expect(toDocRoute({name: 'plugin', id: 'default'})).toBeNull();
+    expect(toDocRoute({...route.docs[0], source: '@site/genDocs/quickstart.md'})?.source).toBe('genDocs/quickstart.md');
+  });
+});
+
+describe('writeLlmsFiles', () => {
+  function fixture(withBuiltPages: boolean) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-root-'));
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-build-'));
+    const dataDir = path.join(root, ROUTE_DATA_DIR);
+    fs.mkdirSync(path.join(dataDir, 'p'), {recursive: true});
+    route.docs.forEach((doc, i) => {
+      fs.writeFileSync(path.join(dataDir, `doc-${i}.json`), JSON.stringify({...doc, source: `@site/${doc.source}`}));
+      fs.mkdirSync(path.dirname(path.join(root, doc.source)), {recursive: true});
+      fs.writeFileSync(
+        path.join(root, doc.source),
+        `---\ntitle: ${doc.title}\n---\n\nAbout ${doc.id}, see [deploy](/docs/deploy/).\n`,
+      );
+      if (withBuiltPages) {
+        fs.mkdirSync(path.join(build, doc.permalink), {recursive: true});
+        fs.writeFileSync(path.join(build, doc.permalink, 'index.html'), '<html></html>');
+      }
+    });
+    fs.writeFileSync(path.join(dataDir, '__plugin.json'), JSON.stringify({name: 'docs', id: 'default'}));
+    fs.writeFileSync(
+      path.join(dataDir, 'p', 'docs.json'),
+      JSON.stringify({version: {...route.versions[0], docsSidebars: route.versions[0]?.sidebars}}),
+    );
+    return {root, build};
+  }
+
+  it('writes a twin per doc of every version, llms.txt and llms-full.txt', () => {
+    const {root, build} = fixture(true);
+    const result = writeLlmsFiles(root, build);
+    expect(result.twins).toBe(4);
+    expect(fs.readFileSync(path.join(build, 'docs/deploy.md'), 'utf8')).toBe(
+      '# Deployment\n\nAbout deploy/index, see [deploy](https://docs.datahub.com/docs/deploy/).\n',
+    );
+    expect(fs.existsSync(path.join(build, 'docs/1.1.0/quickstart.md'))).toBe(true);
+    expect(fs.readFileSync(path.join(build, 'llms.txt'), 'utf8')).toContain('## Deployment');
+    const full = fs.readFileSync(path.join(build, 'llms-full.txt'), 'utf8');
+    expect(full).toContain('# Quickstart\n\nURL: https://docs.datahub.com/docs/quickstart\n');
+    expect(full.match(/^URL: /gm)).toHaveLength(3);
+  });
+
+  it('refuses a build directory that does not match the route data', () => {
+    const {root, build} = fixture(false);
+    expect(() => writeLlmsFiles(root, build)).toThrow(/not in .*run this script right after/);
+  });
+});
