@@ -136,7 +136,11 @@ export function parseHtml(html: string): ParsedPage {
     if (id) ids.add(id);
     if (tag === 'a' && attributes.get('name')) ids.add(attributes.get('name') as string);
     const ref =
-      tag === 'a' || tag === 'link' ? attributes.get('href') : tag === 'img' || tag === 'script' ? attributes.get('src') : undefined;
+      tag === 'a' || tag === 'link'
+        ? attributes.get('href')
+        : tag === 'img' || tag === 'script'
+          ? attributes.get('src')
+          : undefined;
     if (ref !== undefined && ref !== '' && ref !== '#' && !ref.startsWith('data:')) refs.push(ref);
   }
   return {ids, refs};

@@ -81,7 +81,9 @@ function figuresOf(lhr: Lhr): RunFigures {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** Per-field medians of several runs; misses are the union (an audit that failed in any run is reported). */
@@ -102,7 +104,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const runsFlag = args.indexOf('--runs');
   const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
-  const buildDir = path.resolve(repoRoot, args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? 'build');
+  const buildDir = path.resolve(
+    repoRoot,
+    args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? 'build',
+  );
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -129,7 +134,9 @@ async function main(): Promise<void> {
         }
         const summary = medianFigures(figures);
         (results[route] ??= {} as Record<Preset, ReturnType<typeof medianFigures>>)[preset] = summary;
-        console.log(`${route} ${preset}: ${JSON.stringify(summary.scores)} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms`);
+        console.log(
+          `${route} ${preset}: ${JSON.stringify(summary.scores)} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms`,
+        );
       }
     }
   } finally {

@@ -17,7 +17,13 @@ const budgets = JSON.parse(fs.readFileSync(path.join(repoRoot, 'bench/budgets.js
 };
 
 const kindOf = (resourceType: string): Kind =>
-  resourceType === 'document' ? 'html' : resourceType === 'stylesheet' ? 'css' : resourceType === 'script' ? 'js' : 'other';
+  resourceType === 'document'
+    ? 'html'
+    : resourceType === 'stylesheet'
+      ? 'css'
+      : resourceType === 'script'
+        ? 'js'
+        : 'other';
 
 for (const [route, budget] of Object.entries(budgets.pages)) {
   test(`first visit to ${route} stays within its budget`, async ({browser, baseURL}) => {
@@ -28,7 +34,8 @@ for (const [route, budget] of Object.entries(budgets.pages)) {
       if (url.origin !== new URL(baseURL as string).origin) return;
       // A chunk both prefetched and then executed counts once, as JS.
       const kind = kindOf(request.resourceType());
-      if (loaded.get(url.pathname) === undefined || loaded.get(url.pathname) === 'other') loaded.set(url.pathname, kind);
+      if (loaded.get(url.pathname) === undefined || loaded.get(url.pathname) === 'other')
+        loaded.set(url.pathname, kind);
     });
     const page = await context.newPage();
     await page.goto(route, {waitUntil: 'networkidle'});

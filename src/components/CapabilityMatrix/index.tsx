@@ -78,7 +78,9 @@ function Cell({row, column}: {row: CapabilityRow; column: {key: string; label: s
         <sup>
           <Link to={`#notes-${row.id}`} className={styles.noteMark} onClick={() => openNotes(row.id)}>
             <span aria-hidden="true">*</span>
-            <span className="sr-only">{translate({id: 'capabilities.seeNote', message: ' (see notes)'})}</span>
+            <span className={styles.visuallyHidden}>
+              {translate({id: 'capabilities.seeNote', message: ' (see notes)'})}
+            </span>
           </Link>
         </sup>
       )}
@@ -162,7 +164,7 @@ export default function CapabilityMatrix({data}: {data: CapabilityMatrixData}): 
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}>
         <table className={styles.table}>
-          <caption className="sr-only">
+          <caption className={styles.visuallyHidden}>
             {translate({id: 'capabilities.caption', message: 'Capabilities of each source'})}
           </caption>
           <thead>

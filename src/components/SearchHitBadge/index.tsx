@@ -25,7 +25,7 @@ export default function SearchHitBadge({hit, children}: Props): ReactNode {
       <span className={styles.content}>{children}</span>
       {hit.version && (
         <span className={styles.badge}>
-          <span className="sr-only">{translate({id: 'search.hit.version', message: 'Version'})} </span>
+          <span className={styles.visuallyHidden}>{translate({id: 'search.hit.version', message: 'Version'})} </span>
           {hit.version}
         </span>
       )}
