@@ -1,7 +1,7 @@
 /**
  * Lighthouse over the key pages of a built site, mobile and desktop presets, median of 3 runs each.
  *
- *   tsx bench/lighthouse.ts [buildDir=build] [--runs 3]
+ *   tsx bench/lighthouse.ts [buildDir=build] [--runs 3] [--pages /a,/b (merged into the existing results)]
  *
  * Serves the build itself on 127.0.0.1 (docusaurus serve), drives Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium, with the e2e suite's flags) and writes bench/results/lighthouse.json: the four category
@@ -117,41 +117,58 @@ async function main(): Promise<void> {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumArgs,
   });
-  const results: Record<string, Record<Preset, ReturnType<typeof medianFigures>>> = {};
+  const outFile = path.join(repoRoot, 'bench/results/lighthouse.json');
+  // With --pages, earlier results of the other pages are kept.
+  const previous = pagesFlag >= 0 && fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
+  const results: Record<
+    string,
+    Partial<Record<Preset, ReturnType<typeof medianFigures> | {error: string}>>
+  > = previous.pages ?? {};
+  const write = async () => {
+    const output = {
+      date: new Date().toISOString(),
+      lighthouse: (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version,
+      chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      runsPerPreset: runs,
+      pages: results,
+    };
+    fs.mkdirSync(path.dirname(outFile), {recursive: true});
+    fs.writeFileSync(outFile, `${JSON.stringify(output, null, 2)}\n`);
+  };
   try {
-    for (const route of PAGES) {
+    for (const route of pages) {
+      const pageResults: (typeof results)[string] = {};
       for (const preset of ['mobile', 'desktop'] as const) {
-        const figures: RunFigures[] = [];
-        for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            served.origin + route,
-            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
-            preset === 'desktop' ? desktopConfig : undefined,
+        try {
+          const figures: RunFigures[] = [];
+          for (let run = 0; run < runs; run++) {
+            const result = await lighthouse(
+              served.origin + route,
+              {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            const lhr = result?.lhr as unknown as Lhr | undefined;
+            if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+            figures.push(figuresOf(lhr));
+          }
+          const summary = medianFigures(figures);
+          pageResults[preset] = summary;
+          console.log(
+            `${route} ${preset}: ${JSON.stringify(summary.scores)} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms`,
           );
-          const lhr = result?.lhr as unknown as Lhr | undefined;
-          if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr?.runtimeError?.message}`);
-          figures.push(figuresOf(lhr));
+        } catch (error) {
+          // A page too heavy for Lighthouse on this machine is recorded, and the other pages still run.
+          pageResults[preset] = {error: (error as Error).message};
+          console.error(`${route} ${preset}: Lighthouse failed: ${(error as Error).message}`);
         }
-        const summary = medianFigures(figures);
-        (results[route] ??= {} as Record<Preset, ReturnType<typeof medianFigures>>)[preset] = summary;
-        console.log(
-          `${route} ${preset}: ${JSON.stringify(summary.scores)} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms`,
-        );
       }
+      results[route] = pageResults;
+      await write();
     }
   } finally {
     chrome.kill();
     served.stop();
   }
-  const output = {
-    date: new Date().toISOString(),
-    lighthouse: (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version,
-    chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    runsPerPreset: runs,
-    pages: results,
-  };
-  fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
-  fs.writeFileSync(path.join(repoRoot, 'bench/results/lighthouse.json'), `${JSON.stringify(output, null, 2)}\n`);
 }
 
 void main();

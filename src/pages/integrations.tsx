@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import IntegrationsCatalog from '@site/src/components/Integrations';
 import {roundedCount, type Integration} from '@site/src/components/Integrations/filter';
@@ -21,6 +22,9 @@ export default function IntegrationsPage(): ReactNode {
           DataHub ships {items.length} integrations across {types} platform types. Pull-based sources run as ingestion
           recipes from the CLI or the UI; push-based plugins send metadata from inside the other system. Filter by what
           you need and open a card for setup, configuration and capabilities.
+        </p>
+        <p>
+          <Link to="/integrations/capabilities">Compare what every source extracts in the capability matrix</Link>.
         </p>
         <IntegrationsCatalog items={items} />
       </main>

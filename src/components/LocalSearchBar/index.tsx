@@ -16,6 +16,7 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
 import {createLocalSearchClient} from '@site/src/search/localClient';
+import SearchHitBadge from '@site/src/components/SearchHitBadge';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
@@ -56,14 +57,6 @@ function importModal(): Promise<void> {
   );
 }
 
-interface HitProps {
-  hit: {url: string};
-  children: ReactNode;
-}
-function Hit({hit, children}: HitProps): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
 interface FooterProps {
   state: {query: string; context: Record<string, unknown>};
   onClose: () => void;
@@ -87,7 +80,9 @@ function IndexErrorScreen(): React.JSX.Element {
         <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
       </p>
       <p className="DocSearch-Help">
-        <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+        <Translate id="theme.SearchModal.errorScreen.helpText">
+          You might want to check your network connection.
+        </Translate>
       </p>
     </div>
   );
@@ -175,7 +170,7 @@ export default function LocalSearchBar(): ReactNode {
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}
-            hitComponent={Hit}
+            hitComponent={SearchHitBadge}
             // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DocSearch types the client as Algolia's LiteClient; ours implements the part it calls.
             transformSearchClient={() => client as any}
             resultsFooterComponent={resultsFooterComponent}

@@ -18,7 +18,7 @@ export function inAppUrl(url: string, origin: string): string {
   return url.slice(origin.length);
 }
 
-export default function SearchHitBadge({hit, children}: Props): ReactNode {
+export default function SearchHitBadge({hit, children}: Props): React.JSX.Element {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <Link to={inAppUrl(hit.url, origin)} className={styles.hit}>
