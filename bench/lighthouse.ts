@@ -104,10 +104,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const runsFlag = args.indexOf('--runs');
   const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
-  const buildDir = path.resolve(
-    repoRoot,
-    args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs') ?? 'build',
-  );
+  const pagesFlag = args.indexOf('--pages');
+  const pages = pagesFlag >= 0 ? (args[pagesFlag + 1] ?? '').split(',') : PAGES;
+  const positional = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--pages'].includes(args[i - 1] ?? ''));
+  const buildDir = path.resolve(repoRoot, positional[0] ?? 'build');
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');

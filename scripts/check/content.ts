@@ -178,9 +178,7 @@ export function defaultValidators(root: string): Validators {
 /** Generated pages of frozen versions come from data/, which has its own checks. */
 function isGenerated(dir: string, rel: string): boolean {
   if (dir !== 'versioned_docs') return false;
-  return frozenVersions.some((v) =>
-    v.generatedDirs.some((g) => rel.startsWith(`version-${v.name}/${g}/`)),
-  );
+  return frozenVersions.some((v) => v.generatedDirs.some((g) => rel.startsWith(`version-${v.name}/${g}/`)));
 }
 
 export function checkContent(root: string, dirs = ['docs', 'versioned_docs']): Problem[] {

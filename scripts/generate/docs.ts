@@ -55,7 +55,10 @@ function linksToNamesakes(body: string, sourcePath: string): string {
     if (!isRelativeFileLink(target)) return target;
     const [file = '', anchor] = target.split('#');
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(sourcePath), file));
-    const parts = resolved.replace(/\.mdx?$/, '').split('/').slice(1);
+    const parts = resolved
+      .replace(/\.mdx?$/, '')
+      .split('/')
+      .slice(1);
     if (!/\.mdx?$/.test(file) || !isFolderNamesake(parts)) return target;
     return `/docs/${parts.join('/')}${anchor ? `#${anchor}` : ''}`;
   });

@@ -74,14 +74,16 @@ export function createLocalSearchClient(baseUrl: string, onIndexError: (failed: 
           const params = {...request, ...request.params};
           const query = (params.query ?? '').trim();
           if (!query) return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query};
-          const local = await searchLocal(baseUrl, {query, tags: tagsFromFacetFilters(params.facetFilters), pages: 8}).catch(
-            () => {
-              // DocSearch 4 resets its own error status when a request fails, so its error screen never
-              // shows: report the failure to the search bar, which shows the error screen itself.
-              onIndexError(true);
-              return {hits: [], nbPages: 0};
-            },
-          );
+          const local = await searchLocal(baseUrl, {
+            query,
+            tags: tagsFromFacetFilters(params.facetFilters),
+            pages: 8,
+          }).catch(() => {
+            // DocSearch 4 resets its own error status when a request fails, so its error screen never
+            // shows: report the failure to the search bar, which shows the error screen itself.
+            onIndexError(true);
+            return {hits: [], nbPages: 0};
+          });
           if (local.nbPages > 0) onIndexError(false);
           return {hits: local.hits, nbHits: local.nbPages, page: 0, nbPages: 1, hitsPerPage: local.hits.length, query};
         }),

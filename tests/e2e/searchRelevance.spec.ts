@@ -16,23 +16,26 @@ test('search relevance: the expected page is in the first three results for at l
 }) => {
   test.setTimeout(120_000);
   await gotoHydrated(page, '/docs/quickstart');
-  const outcomes = await page.evaluate(async ({queries, ranking}) => {
-    const runtime = '/pagefind/pagefind.js';
-    const pagefind = await import(runtime);
-    await pagefind.options({ranking});
-    await pagefind.init();
-    const out: {query: string; expect: string; top: string[]}[] = [];
-    for (const c of queries as Case[]) {
-      const search = await pagefind.search(c.query, {
-        filters: {docusaurus_tag: {any: ['docs-default-current', 'default']}},
-      });
-      const data = await Promise.all(
-        search.results.slice(0, 3).map((r: {data: () => Promise<{url: string}>}) => r.data()),
-      );
-      out.push({...c, top: data.map((d: {url: string}) => d.url.replace(/\/$/, '').replace(/\.html$/, ''))});
-    }
-    return out;
-  }, {queries: cases, ranking: PAGEFIND_RANKING});
+  const outcomes = await page.evaluate(
+    async ({queries, ranking}) => {
+      const runtime = '/pagefind/pagefind.js';
+      const pagefind = await import(runtime);
+      await pagefind.options({ranking});
+      await pagefind.init();
+      const out: {query: string; expect: string; top: string[]}[] = [];
+      for (const c of queries as Case[]) {
+        const search = await pagefind.search(c.query, {
+          filters: {docusaurus_tag: {any: ['docs-default-current', 'default']}},
+        });
+        const data = await Promise.all(
+          search.results.slice(0, 3).map((r: {data: () => Promise<{url: string}>}) => r.data()),
+        );
+        out.push({...c, top: data.map((d: {url: string}) => d.url.replace(/\/$/, '').replace(/\.html$/, ''))});
+      }
+      return out;
+    },
+    {queries: cases, ranking: PAGEFIND_RANKING},
+  );
   const misses = outcomes.filter((o) => !o.top.includes(o.expect));
   const rate = (outcomes.length - misses.length) / outcomes.length;
   console.log(`search relevance: ${outcomes.length - misses.length}/${outcomes.length} (${Math.round(rate * 100)}%)`);
