@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   const generate = timed('npx tsx scripts/generate/index.ts');
   execSync('rm -rf build .docusaurus node_modules/.cache', {cwd: root});
   const build = timed('npx docusaurus build');
-  const pages = fs.readdirSync(path.join(root, 'build'), {recursive: true}).filter((f) => String(f).endsWith('.html')).length;
+  const pages = fs
+    .readdirSync(path.join(root, 'build'), {recursive: true})
+    .filter((f) => String(f).endsWith('.html')).length;
 
   const port = 4199;
   const serve = (await import('node:child_process')).spawn(

@@ -50,7 +50,7 @@ function Card({item}: {item: Integration}): ReactNode {
         <span className={styles.monogram} aria-hidden="true">
           {item.name.slice(0, 2)}
         </span>
-        <Heading as="h3" className={styles.cardTitle}>
+        <Heading as="h2" className={styles.cardTitle}>
           <Link to={item.docPath}>{item.name}</Link>
         </Heading>
       </div>
