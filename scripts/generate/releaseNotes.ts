@@ -2,9 +2,7 @@
  * The `releaseNotes` family: one page per DataHub Cloud release from data/release-notes/<id>.yaml under
  * /docs/managed-datahub/release-notes/<id>, the release history index and the "Release notes" sidebar.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import YAML from 'yaml';
+import {readYamlFiles} from '../lib/yamlFiles';
 import {editUrlFor} from '../../config/site';
 import type {SidebarItems} from '../../sidebars/types';
 import {compareVersions, idForVersion, releaseNoteSchema, type ReleaseNote} from '../../data/schemas/releaseNote';
@@ -45,35 +43,9 @@ function formatPath(p: readonly PropertyKey[]): string {
 
 /** Reads and validates every release note, newest first. */
 export function loadReleaseNotes(root: string): ReleaseNote[] {
-  const dir = path.join(root, RELEASE_NOTES_DIR);
-  const names = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((n) => /\.ya?ml$/.test(n))
-        .sort()
-    : [];
   const notes: ReleaseNote[] = [];
   const versions = new Map<string, string>();
-  for (const name of names) {
-    const file = `${RELEASE_NOTES_DIR}/${name}`;
-    if (name.endsWith('.yml'))
-      throw new DataError(
-        file,
-        '(file)',
-        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
-        'release notes use the .yaml extension',
-      );
-    let doc: unknown;
-    try {
-      doc = YAML.parse(fs.readFileSync(path.join(dir, name), 'utf8'), {prettyErrors: true});
-    } catch (e) {
-      throw new DataError(
-        file,
-        '(file)',
-        'fix the YAML syntax at the position shown',
-        `YAML does not parse: ${(e as Error).message}`,
-      );
-    }
+  for (const {file, id: fileId, doc} of readYamlFiles(root, RELEASE_NOTES_DIR, 'release notes')) {
     const parsed = releaseNoteSchema.safeParse(doc);
     if (!parsed.success) {
       const issues = parsed.error.issues;
@@ -87,7 +59,7 @@ export function loadReleaseNotes(root: string): ReleaseNote[] {
       );
     }
     const note = parsed.data;
-    const expectedId = name.replace(/\.yaml$/, '');
+    const expectedId = fileId;
     if (note.id !== expectedId) {
       throw new DataError(
         file,

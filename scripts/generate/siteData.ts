@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import {readYamlFiles} from '../lib/yamlFiles';
 import type {z} from 'zod';
 import {STORY_CATEGORIES, storyFieldHelp, storySchema, type StoriesData, type Story} from '../../data/schemas/story';
 import {PEOPLE_GROUPS, personFieldHelp, roleSchema, type PeopleGroup, type Role} from '../../data/schemas/person';
@@ -47,35 +47,8 @@ export function loadYamlDir<T extends Record<string, unknown>>(
   help: Record<string, string>,
   idField: keyof T & string,
 ): T[] {
-  const abs = path.join(root, dir);
-  const names = fs.existsSync(abs)
-    ? fs
-        .readdirSync(abs)
-        .filter((n) => /\.ya?ml$/.test(n))
-        .sort()
-    : [];
   const out: T[] = [];
-  for (const name of names) {
-    const file = `${dir}/${name}`;
-    if (name.endsWith('.yml')) {
-      throw new DataError(
-        file,
-        '(file)',
-        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
-        'data files use the .yaml extension',
-      );
-    }
-    let doc: unknown;
-    try {
-      doc = YAML.parse(fs.readFileSync(path.join(abs, name), 'utf8'), {prettyErrors: true});
-    } catch (e) {
-      throw new DataError(
-        file,
-        '(file)',
-        'fix the YAML syntax at the position shown',
-        `YAML does not parse: ${(e as Error).message}`,
-      );
-    }
+  for (const {file, id: expected, doc} of readYamlFiles(root, dir)) {
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
       throw new DataError(
         file,
@@ -96,7 +69,6 @@ export function loadYamlDir<T extends Record<string, unknown>>(
       throw new DataError(file, field, fixFor(keys[0] ?? field, help), detail);
     }
     const entry = parsed.data;
-    const expected = name.replace(/\.yaml$/, '');
     if (entry[idField] !== expected) {
       throw new DataError(
         file,

@@ -3,9 +3,8 @@
  * field path and a fix: schema errors, a name that differs from the file name, duplicate aspects or
  * relationships, relationships to entities without a file, and raw `<` or `{` outside code in Markdown.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import {readYamlFiles} from '../../lib/yamlFiles';
 import {entitySchema, type Entity} from '../../../data/schemas/entity';
 import {DataError} from '../types';
 
@@ -161,36 +160,9 @@ export function checkReferences(entities: Entity[]): void {
 
 /** Reads and validates every entity file, sorted by name. */
 export function loadEntities(root: string): Entity[] {
-  const dir = path.join(root, ENTITIES_DIR);
-  const names = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((n) => /\.ya?ml$/.test(n))
-        .sort()
-    : [];
   const entities: Entity[] = [];
   const seen = new Map<string, string>();
-  for (const name of names) {
-    const file = `${ENTITIES_DIR}/${name}`;
-    if (name.endsWith('.yml')) {
-      throw new DataError(
-        file,
-        '(file)',
-        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
-        'entity files use the .yaml extension',
-      );
-    }
-    let doc: unknown;
-    try {
-      doc = YAML.parse(fs.readFileSync(path.join(dir, name), 'utf8'), {prettyErrors: true});
-    } catch (e) {
-      throw new DataError(
-        file,
-        '(file)',
-        'fix the YAML syntax at the position shown',
-        `YAML does not parse: ${(e as Error).message}`,
-      );
-    }
+  for (const {file, doc} of readYamlFiles(root, ENTITIES_DIR, 'entity files')) {
     const entity = parseEntity(file, doc);
     const lower = entity.name.toLowerCase();
     const other = seen.get(lower);

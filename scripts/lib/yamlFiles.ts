@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import {DataError} from '../generate/types';
+
+export interface YamlFile {
+  /** Path relative to the repository root, for messages (e.g. `data/stories/wolt.yaml`). */
+  file: string;
+  /** File name without `.yaml`: the entry's id. */
+  id: string;
+  doc: unknown;
+}
+
+/**
+ * Every `*.yaml` file of a data folder, sorted and parsed. A `.yml` file or invalid YAML throws a
+ * DataError naming the file and the fix; `kind` names the files in that message ("entity files").
+ */
+export function readYamlFiles(root: string, dir: string, kind = 'data files'): YamlFile[] {
+  const abs = path.join(root, dir);
+  if (!fs.existsSync(abs)) return [];
+  const names = fs
+    .readdirSync(abs)
+    .filter((n) => /\.ya?ml$/.test(n))
+    .sort();
+  return names.map((name) => {
+    const file = `${dir}/${name}`;
+    if (name.endsWith('.yml')) {
+      throw new DataError(
+        file,
+        '(file)',
+        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
+        `${kind} use the .yaml extension`,
+      );
+    }
+    try {
+      const doc: unknown = YAML.parse(fs.readFileSync(path.join(abs, name), 'utf8'), {prettyErrors: true});
+      return {file, id: name.replace(/\.yaml$/, ''), doc};
+    } catch (e) {
+      throw new DataError(
+        file,
+        '(file)',
+        'fix the YAML syntax at the position shown',
+        `YAML does not parse: ${(e as Error).message}`,
+      );
+    }
+  });
+}
