@@ -14,25 +14,13 @@ export const RELEASE_NOTES_DIR = 'data/release-notes';
 export const RELEASE_DOCS_DIR = 'managed-datahub/release-notes';
 const releaseUrl = (id: string) => `/docs/${RELEASE_DOCS_DIR}/${id}`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export function formatDate(iso: string | undefined): string {
   if (!iso) return 'Not published';
   const [y, m, d] = iso.split('-').map((n) => Number.parseInt(n, 10));
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+  // Same wording as the events page: "14 February 2024".
+  return new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
+    Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1),
+  );
 }
 
 function formatPath(p: readonly PropertyKey[]): string {
