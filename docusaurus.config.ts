@@ -13,6 +13,7 @@ import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
+import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 
 const analytics = analyticsIds(process.env);
 
@@ -53,7 +54,11 @@ const config: Config = {
   },
   themes: ['@docusaurus/theme-mermaid'],
   customFields: {algoliaEnabled},
-  headTags: enabledThirdParty(process.env).flatMap((script) => script.tags),
+  headTags: [
+    ...enabledThirdParty(process.env).flatMap((script) => script.tags),
+    // The local search bar takes over these shortcuts when it mounts; until then this records them.
+    ...(algoliaEnabled ? [] : [{tagName: 'script', attributes: {}, innerHTML: EARLY_SHORTCUT_SCRIPT}]),
+  ],
   presets: [
     [
       'classic',

@@ -3,6 +3,8 @@
  * the shape the DocSearch modal expects from Algolia: `search({requests})` -> `{results}`.
  */
 import {PAGEFIND_RANKING} from './ranking';
+import {fallbackQueries, searchTerms} from './query';
+import {correctQuery, VOCABULARY_FILE, type Vocabulary} from './spelling';
 import {tagsFromFacetFilters, toHits, type DocSearchHit, type PagefindData} from './hits';
 
 interface PagefindResult {
@@ -35,6 +37,22 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   return loading;
 }
 
+let vocabulary: Promise<Vocabulary> | null = null;
+
+/** The words spelling help corrects to; empty (no correction) when the file cannot be fetched. */
+export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
+  vocabulary ??= fetch(`${baseUrl}${VOCABULARY_FILE}`)
+    .then((response) => (response.ok ? (response.json() as Promise<Vocabulary>) : {}))
+    .catch(() => ({}));
+  return vocabulary;
+}
+
+/** The queries to try in order: the spelling-corrected one first, then the words as typed, then looser prefixes. */
+export function queriesToTry(terms: string, words: Vocabulary): string[] {
+  const corrected = correctQuery(terms, words);
+  return [...(corrected ? [corrected] : []), terms, ...fallbackQueries(terms)];
+}
+
 export interface LocalQuery {
   query: string;
   tags: string[];
@@ -48,11 +66,20 @@ export interface LocalResults {
   nbPages: number;
 }
 
+/**
+ * Searches the local index: stop words dropped (a query of only stop words finds nothing), misspelt words corrected
+ * to words of the docs' titles and headings, and when nothing is found, looser prefixes of the words.
+ */
 export async function searchLocal(baseUrl: string, {query, tags, pages}: LocalQuery): Promise<LocalResults> {
-  const pagefind = await loadPagefind(baseUrl);
+  const terms = searchTerms(query);
+  if (!terms) return {hits: [], nbPages: 0};
+  const [pagefind, words] = await Promise.all([loadPagefind(baseUrl), loadVocabulary(baseUrl)]);
   const filters = tags.length ? {docusaurus_tag: {any: tags}} : undefined;
-  const found = await pagefind.search(query, {filters});
-  const results = found?.results ?? [];
+  let results: PagefindResult[] = [];
+  for (const attempt of queriesToTry(terms, words)) {
+    results = (await pagefind.search(attempt, {filters}))?.results ?? [];
+    if (results.length) break;
+  }
   const data = await Promise.all(results.slice(0, pages).map((r) => r.data()));
   return {hits: data.flatMap((d) => toHits(d, window.location.origin)), nbPages: results.length};
 }
@@ -65,7 +92,15 @@ interface DocSearchRequest {
 }
 
 /** The object handed to DocSearch through `transformSearchClient`. */
-export function createLocalSearchClient(baseUrl: string, onIndexError: (failed: boolean) => void = () => {}) {
+export interface LocalClientEvents {
+  /** True while the index cannot be reached, false again once a query succeeds. */
+  onIndexError?: (failed: boolean) => void;
+  /** The query whose results are awaited, or null when none is in flight. */
+  onPending?: (query: string | null) => void;
+}
+
+export function createLocalSearchClient(baseUrl: string, {onIndexError = () => {}, onPending = () => {}}: LocalClientEvents = {}) {
+  let latest = 0;
   return {
     async search(args: {requests: DocSearchRequest[]} | DocSearchRequest[]) {
       const requests = Array.isArray(args) ? args : args.requests;
@@ -74,6 +109,10 @@ export function createLocalSearchClient(baseUrl: string, onIndexError: (failed: 
           const params = {...request, ...request.params};
           const query = (params.query ?? '').trim();
           if (!query) return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query};
+          // DocSearch shows "No results" while a request is pending; the search bar covers that with a loading
+          // state until the latest query has its answer.
+          const ticket = ++latest;
+          onPending(query);
           const local = await searchLocal(baseUrl, {
             query,
             tags: tagsFromFacetFilters(params.facetFilters),
@@ -82,9 +121,10 @@ export function createLocalSearchClient(baseUrl: string, onIndexError: (failed: 
             // DocSearch 4 resets its own error status when a request fails, so its error screen never
             // shows: report the failure to the search bar, which shows the error screen itself.
             onIndexError(true);
-            return {hits: [], nbPages: 0};
+            return {hits: [], nbPages: 0, failed: true};
           });
-          if (local.nbPages > 0) onIndexError(false);
+          if (!('failed' in local)) onIndexError(false);
+          if (ticket === latest) onPending(null);
           return {hits: local.hits, nbHits: local.nbPages, page: 0, nbPages: 1, hitsPerPage: local.hits.length, query};
         }),
       );

@@ -3,7 +3,7 @@
  * Same pieces as the theme's SearchBar (button, keyboard shortcuts, modal, "See all results" footer),
  * without the Algolia preconnect, insights and logo, since no Algolia host is involved.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -15,7 +15,10 @@ import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient} from '@site/src/search/localClient';
+import {createLocalSearchClient, loadPagefind} from '@site/src/search/localClient';
+import {hitTarget} from '@site/src/search/urls';
+import {takeEarlySearchIntent} from '@site/src/search/earlyShortcut';
+import {ModalAdditions} from './ModalAdditions';
 import SearchHitBadge from '@site/src/components/SearchHitBadge';
 import './styles.css';
 
@@ -97,15 +100,31 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexError, setIndexError] = useState(false);
-  const client = useMemo(() => createLocalSearchClient(baseUrl, setIndexError), [baseUrl]);
+  const [pending, setPending] = useState<string | null>(null);
+  const client = useMemo(
+    () =>
+      createLocalSearchClient(baseUrl, {
+        onIndexError: setIndexError,
+        // Keep the loading state one frame longer than the request, until DocSearch has drawn the hits.
+        onPending: (query) =>
+          query ? setPending(query) : requestAnimationFrame(() => requestAnimationFrame(() => setPending(null))),
+      }),
+    [baseUrl],
+  );
+  // Fetch the index runtime as soon as a reader shows interest, so the first query does not wait for it.
+  const warmUp = useCallback(() => {
+    void importModal();
+    void loadPagefind(baseUrl).catch(() => {});
+  }, [baseUrl]);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
+    void loadPagefind(baseUrl).catch(() => {});
     void importModal().then(() => setIsOpen(true));
-  }, []);
+  }, [baseUrl]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
@@ -129,7 +148,25 @@ export default function LocalSearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
-  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  // A shortcut pressed before hydration (see src/search/earlyShortcut.ts) opens the modal now.
+  useEffect(() => {
+    const intent = takeEarlySearchIntent();
+    if (intent) {
+      setInitialQuery(intent.query || undefined);
+      openModal();
+    }
+  }, [openModal]);
+  // Enter on a hit, a Recent or a Favorite item: DocSearch passes the hit's absolute URL; the router needs a path.
+  const navigator = useMemo(
+    () => ({
+      navigate: ({itemUrl}: {itemUrl: string}) => {
+        const target = hitTarget(itemUrl, window.location.href);
+        if (target.kind === 'route') history.push(target.path);
+        else window.location.assign(target.href);
+      },
+    }),
+    [history],
+  );
   const resultsFooterComponent = useCallback(
     ({state}: {state: FooterProps['state']}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
@@ -143,9 +180,9 @@ export default function LocalSearchBar(): ReactNode {
   return (
     <>
       <DocSearchButton
-        onTouchStart={importModal}
-        onFocus={importModal}
-        onMouseOver={importModal}
+        onTouchStart={warmUp}
+        onFocus={warmUp}
+        onMouseOver={warmUp}
         onClick={openModal}
         onKeyDown={(event: React.KeyboardEvent) => {
           // A letter or digit typed on the focused button opens the modal with it as the query.
@@ -186,6 +223,7 @@ export default function LocalSearchBar(): ReactNode {
           searchContainer.current,
         )}
       {isOpen && indexError && searchContainer.current && createPortal(<IndexErrorScreen />, searchContainer.current)}
+      {isOpen && searchContainer.current && <ModalAdditions container={searchContainer.current} pending={pending} />}
     </>
   );
 }

@@ -8,10 +8,12 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import {searchLocal} from '@site/src/search/localClient';
+import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
 import type {DocSearchHit} from '@site/src/search/hits';
 import styles from './styles.module.css';
 
@@ -65,16 +67,20 @@ export default function LocalSearchPage(): ReactNode {
     };
   }, [query, tags, pages, baseUrl]);
 
-  const title = query
-    ? `Search results for "${query}"`
-    : translate({id: 'search.title', message: 'Search the documentation'});
+  const {siteConfig} = useDocusaurusContext();
+  const searchLabel = translate({id: 'search.tabTitle', message: 'Search'});
+  // The tab title says what was searched: `"q" - Search | DataHub`. Text, never markup: Head escapes it.
+  const tabTitle = `${query ? `"${query}" - ` : ''}${searchLabel} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+  // The heading stays the same with or without a query (the query is only known after hydration; a changing
+  // heading would shift the layout).
+  const heading = translate({id: 'search.title', message: 'Search the documentation'});
   return (
     <main className={styles.page}>
       <Head>
-        <title>{title}</title>
+        <title>{tabTitle}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Heading as="h1">{title}</Heading>
+      <Heading as="h1">{heading}</Heading>
       <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className={styles.label}>
           {translate({id: 'search.input.label', message: 'Search'})}
@@ -108,7 +114,7 @@ export default function LocalSearchPage(): ReactNode {
           <option value={ALL}>{translate({id: 'search.scope.all', message: 'All versions'})}</option>
         </select>
       </form>
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.status}>
         {state.status === 'error' && (
           <p className={styles.error} role="alert">
             {state.message}. You might want to check your network connection.
@@ -118,6 +124,20 @@ export default function LocalSearchPage(): ReactNode {
           <p className={styles.count}>
             {state.total === 0 ? `No results for "${query}"` : `${state.total} pages found for "${query}"`}
           </p>
+        )}
+        {state.status === 'done' && query.trim() && state.total === 0 && (
+          <p className={styles.suggestions}>
+            {translate({id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for'})}:{' '}
+            {SEARCH_SUGGESTIONS.map((suggestion, i) => (
+              <React.Fragment key={suggestion}>
+                {i > 0 && ', '}
+                <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+              </React.Fragment>
+            ))}
+          </p>
+        )}
+        {state.status === 'loading' && state.groups.length === 0 && (
+          <p className={styles.count}>{translate({id: 'search.loading', message: 'Searching…'})}</p>
         )}
       </div>
       {state.status !== 'error' && (

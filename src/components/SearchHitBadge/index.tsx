@@ -5,6 +5,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {inAppUrl} from '@site/src/search/urls';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,16 +13,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** Hits carry absolute URLs (DocSearch needs them); same-origin ones become paths so Link navigates in the app. */
-export function inAppUrl(url: string, origin: string): string {
-  if (!url.startsWith(`${origin}/`)) return url;
-  return url.slice(origin.length);
-}
-
 export default function SearchHitBadge({hit, children}: Props): React.JSX.Element {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // Hits carry absolute URLs (DocSearch needs them); same-origin ones become paths so Link navigates in the app.
+  const to = typeof window === 'undefined' ? hit.url : inAppUrl(hit.url, window.location.href);
   return (
-    <Link to={inAppUrl(hit.url, origin)} className={styles.hit}>
+    <Link to={to} className={styles.hit}>
       <span className={styles.content}>{children}</span>
       {hit.version && (
         <span className={styles.badge}>

@@ -7,23 +7,19 @@ import {useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Marks a doc's content for the local search index (Pagefind): the body to index, the
- * docusaurus_tag filter that scopes results to a version (contextual search), and the metadata
- * the results show (category and version label).
+ * Marks a doc's content for the local search index: the body to index, plus the version tag that scopes
+ * results (contextual search) and the metadata results show, as attributes without text, so they never
+ * become indexed words (scripts/lib/searchDocument.ts reads them).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const version = useDocsVersion();
   const breadcrumbs = useSidebarBreadcrumbs();
-  const category = breadcrumbs?.[0]?.label ?? 'Documentation';
   return (
-    <div data-pagefind-body="">
-      <span hidden data-pagefind-filter="docusaurus_tag">{`docs-${version.pluginId}-${version.version}`}</span>
-      <span hidden data-pagefind-meta="category">
-        {category}
-      </span>
-      <span hidden data-pagefind-meta="version">
-        {version.label}
-      </span>
+    <div
+      data-pagefind-body=""
+      data-search-tag={`docs-${version.pluginId}-${version.version}`}
+      data-search-category={breadcrumbs?.[0]?.label ?? 'Documentation'}
+      data-search-version={version.label}>
       <Content {...props} />
     </div>
   );

@@ -1,0 +1,71 @@
+/**
+ * `tsx scripts/postbuild/searchIndex.ts <buildDir>`: builds the Pagefind index of a finished build into
+ * `<buildDir>/pagefind/`. Each page is indexed from the clean document of scripts/lib/searchDocument.ts, not from
+ * the served HTML, which stays as Docusaurus wrote it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {toSearchDocument} from '../lib/searchDocument';
+import {addWords, VOCABULARY_FILE, type Vocabulary} from '../../src/search/spelling';
+
+/** Folders of a build that hold no pages to index. */
+const SKIP = new Set(['pagefind', 'assets', 'img', 'search', 'test-only']);
+
+function* htmlFiles(dir: string, root = dir): Generator<string> {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (dir !== root || !SKIP.has(entry.name)) yield* htmlFiles(full, root);
+    } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+      yield full;
+    }
+  }
+}
+
+/** The URL path a built file is served at (`docs/x/index.html` -> `/docs/x/`, as Pagefind would write it). */
+export function servedPath(buildDir: string, file: string): string {
+  const rel = path.relative(buildDir, file).split(path.sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+export async function buildSearchIndex(buildDir: string): Promise<{pages: number; skipped: number}> {
+  // pagefind is ESM only; this script runs as CommonJS under tsx.
+  const pagefind = await import('pagefind');
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  let pages = 0;
+  let skipped = 0;
+  const vocabulary: Vocabulary = {};
+  for (const file of htmlFiles(buildDir)) {
+    const url = servedPath(buildDir, file);
+    const doc = toSearchDocument(fs.readFileSync(file, 'utf8'), url);
+    if (!doc) {
+      skipped++;
+      continue;
+    }
+    for (const text of doc.vocabularyText) addWords(vocabulary, text);
+    const added = await index.addHTMLFile({url, content: doc.html});
+    if (added.errors.length) throw new Error(`pagefind: ${url}: ${added.errors.join('; ')}`);
+    pages++;
+  }
+  const written = await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
+  if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  // Sorted, so the file is the same for the same pages.
+  const sorted = Object.fromEntries(Object.entries(vocabulary).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(path.join(buildDir, VOCABULARY_FILE), JSON.stringify(sorted));
+  await pagefind.close();
+  return {pages, skipped};
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const started = Date.now();
+  buildSearchIndex(buildDir)
+    .then(({pages, skipped}) =>
+      console.log(`search:index: ${pages} pages indexed (${skipped} without a search body) in ${Date.now() - started} ms`),
+    )
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
