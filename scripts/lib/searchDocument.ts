@@ -48,7 +48,8 @@ const NOT_TEXT = [
 ].join(',');
 
 /** Elements after which a reader sees a break, so the index must see a space. */
-const BREAKS = 'p,li,td,th,tr,dt,dd,h1,h2,h3,h4,h5,h6,pre,blockquote,div,section,header,summary,figcaption,.token-line,br';
+const BREAKS =
+  'p,li,td,th,tr,dt,dd,h1,h2,h3,h4,h5,h6,pre,blockquote,div,section,header,summary,figcaption,.token-line,br';
 
 export interface SearchDocument {
   /** The HTML to give Pagefind's addHTMLFile. */
@@ -59,7 +60,11 @@ export interface SearchDocument {
   vocabularyText: string[];
 }
 
-const attr = (value: string) => value.replace(/[,:"<>&]/g, ' ').replace(/\s+/g, ' ').trim();
+const attr = (value: string) =>
+  value
+    .replace(/[,:"<>&]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The body weight of a generated reference page, or null for an authored page. */
 export function referenceWeight(pathname: string): number | null {
@@ -84,7 +89,14 @@ export function toSearchDocument(builtHtml: string, pathname: string): SearchDoc
   const h1 = body.find('h1').first();
   const title = (h1.text() || $('title').text().split(' | ')[0] || pathname).trim();
   h1.remove();
-  const vocabularyText = [title, keywords, ...body.find('h2, h3').map((_, el) => $(el).text()).get()];
+  const vocabularyText = [
+    title,
+    keywords,
+    ...body
+      .find('h2, h3')
+      .map((_, el) => $(el).text())
+      .get(),
+  ];
   body.find(BREAKS).each((_, el) => {
     $(el).append(' ');
   });

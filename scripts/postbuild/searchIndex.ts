@@ -62,7 +62,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const started = Date.now();
   buildSearchIndex(buildDir)
     .then(({pages, skipped}) =>
-      console.log(`search:index: ${pages} pages indexed (${skipped} without a search body) in ${Date.now() - started} ms`),
+      console.log(
+        `search:index: ${pages} pages indexed (${skipped} without a search body) in ${Date.now() - started} ms`,
+      ),
     )
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -99,7 +99,10 @@ export interface LocalClientEvents {
   onPending?: (query: string | null) => void;
 }
 
-export function createLocalSearchClient(baseUrl: string, {onIndexError = () => {}, onPending = () => {}}: LocalClientEvents = {}) {
+export function createLocalSearchClient(
+  baseUrl: string,
+  {onIndexError = () => {}, onPending = () => {}}: LocalClientEvents = {},
+) {
   let latest = 0;
   return {
     async search(args: {requests: DocSearchRequest[]} | DocSearchRequest[]) {
@@ -116,7 +119,7 @@ export function createLocalSearchClient(baseUrl: string, {onIndexError = () => {
           const local = await searchLocal(baseUrl, {
             query,
             tags: tagsFromFacetFilters(params.facetFilters),
-            pages: 8,
+            pages: 6,
           }).catch(() => {
             // DocSearch 4 resets its own error status when a request fails, so its error screen never
             // shows: report the failure to the search bar, which shows the error screen itself.

@@ -122,7 +122,9 @@ async function queryModal(page: Page, query: string): Promise<{pages: string[]; 
   );
   await input.fill(query);
   const ms = await timing;
-  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   const pages: string[] = [];
   for (const href of hrefs) {
     const p = pagePath(href);

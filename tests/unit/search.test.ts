@@ -32,7 +32,10 @@ describe('query cleaning', () => {
 describe('hit URLs', () => {
   const here = 'http://127.0.0.1:3000/docs/quickstart';
   it('turns same-origin URLs into router paths with query and hash', () => {
-    expect(hitTarget('http://127.0.0.1:3000/docs/cli#install', here)).toEqual({kind: 'route', path: '/docs/cli#install'});
+    expect(hitTarget('http://127.0.0.1:3000/docs/cli#install', here)).toEqual({
+      kind: 'route',
+      path: '/docs/cli#install',
+    });
     expect(hitTarget('http://127.0.0.1:3000/base/docs/1.1.0/cli?x=1', here)).toEqual({
       kind: 'route',
       path: '/base/docs/1.1.0/cli?x=1',
@@ -40,7 +43,10 @@ describe('hit URLs', () => {
     expect(inAppUrl('/docs/cli', here)).toBe('/docs/cli');
   });
   it('keeps other hosts absolute', () => {
-    expect(hitTarget('https://datahub.com/docs/x', here)).toEqual({kind: 'external', href: 'https://datahub.com/docs/x'});
+    expect(hitTarget('https://datahub.com/docs/x', here)).toEqual({
+      kind: 'external',
+      href: 'https://datahub.com/docs/x',
+    });
     expect(inAppUrl('https://example.org/', here)).toBe('https://example.org/');
   });
 });
@@ -85,7 +91,9 @@ describe('the document the search index sees', () => {
   });
   it('drops chrome inside the body: heading anchors, buttons, hidden text', () => {
     const doc = toSearchDocument(
-      built('<h1>T</h1><h2>Install<a class="hash-link" href="#install">#</a></h2><button>Copy</button><span hidden>secret</span>'),
+      built(
+        '<h1>T</h1><h2>Install<a class="hash-link" href="#install">#</a></h2><button>Copy</button><span hidden>secret</span>',
+      ),
       '/docs/x',
     )!;
     expect(indexedText(doc.html)).not.toMatch(/#|Copy|secret/);
@@ -101,7 +109,9 @@ describe('the document the search index sees', () => {
     expect(guide.html).toContain(`<p data-pagefind-weight="${WEIGHTS.description}">Ingest Snowflake.</p>`);
     expect(guide.html).not.toContain('<div data-pagefind-weight');
     const reference = toSearchDocument(page, '/docs/generated/ingestion/sources/snowflake')!;
-    expect(reference.html).toContain(`<div data-pagefind-weight="${referenceWeight('/docs/generated/ingestion/sources/x')}"`);
+    expect(reference.html).toContain(
+      `<div data-pagefind-weight="${referenceWeight('/docs/generated/ingestion/sources/x')}"`,
+    );
   });
   it('gives each reference family its weight, in every version and under a base URL', () => {
     const source = referenceWeight('/docs/generated/ingestion/sources/kafka')!;
@@ -124,7 +134,9 @@ describe('relevance set and scoring', () => {
   const cases = loadRelevanceSet();
   it('has at least 150 queries in the six categories, each with an expected page path', () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(cases.map((c) => c.category))).toEqual(new Set(['task', 'connector', 'config', 'concept', 'version', 'typo']));
+    expect(new Set(cases.map((c) => c.category))).toEqual(
+      new Set(['task', 'connector', 'config', 'concept', 'version', 'typo']),
+    );
     for (const c of cases) for (const e of c.expect) expect(e).toMatch(/^\/docs(\/|$)/);
   });
   it('scores ranks per category', () => {
@@ -174,7 +186,14 @@ describe('spelling help', () => {
     expect(correctQuery('deploy', vocabulary)).toBeNull();
   });
   it('tries the corrected query first, then the words as typed, then shorter prefixes', () => {
-    expect(queriesToTry('snowflke', vocabulary)).toEqual(['snowflake', 'snowflke', 'snowflk', 'snowfl', 'snowf', 'snow']);
+    expect(queriesToTry('snowflke', vocabulary)).toEqual([
+      'snowflake',
+      'snowflke',
+      'snowflk',
+      'snowfl',
+      'snowf',
+      'snow',
+    ]);
   });
   it('counts words of titles and headings', () => {
     const words: Record<string, number> = {};

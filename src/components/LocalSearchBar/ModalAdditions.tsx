@@ -27,7 +27,10 @@ function searchFor(text: string): void {
 
 /** The modal element and its no-results screen, followed as DocSearch re-renders. */
 function useModalParts(container: HTMLElement) {
-  const [parts, setParts] = useState<{modal: Element | null; noResults: Element | null}>({modal: null, noResults: null});
+  const [parts, setParts] = useState<{modal: Element | null; noResults: Element | null}>({
+    modal: null,
+    noResults: null,
+  });
   useEffect(() => {
     const read = () => {
       const modal = container.querySelector('.DocSearch-Modal');
@@ -47,6 +50,18 @@ export function ModalAdditions({container, pending}: Props): ReactNode {
   useEffect(() => {
     modal?.classList.toggle('local-search-pending', pending !== null);
   }, [modal, pending]);
+  // Mark the modal as waiting the moment a query is typed, before DocSearch draws its "No results" for the pending
+  // request; the client clears the mark when the answer arrives (the effect above).
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      if (input.classList.contains('DocSearch-Input') && input.value.trim()) {
+        input.closest('.DocSearch-Modal')?.classList.add('local-search-pending');
+      }
+    };
+    container.addEventListener('input', onInput, true);
+    return () => container.removeEventListener('input', onInput, true);
+  }, [container]);
   if (!modal) return null;
   const ownSuggestions = noResults?.querySelector('.DocSearch-NoResults-Prefill-List');
   return (

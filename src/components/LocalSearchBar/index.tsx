@@ -17,6 +17,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
 import {createLocalSearchClient, loadPagefind} from '@site/src/search/localClient';
 import {hitTarget} from '@site/src/search/urls';
+import {cleanQuery} from '@site/src/search/query';
 import {takeEarlySearchIntent} from '@site/src/search/earlyShortcut';
 import {ModalAdditions} from './ModalAdditions';
 import SearchHitBadge from '@site/src/components/SearchHitBadge';
@@ -67,7 +68,7 @@ interface FooterProps {
 function ResultsFooter({state, onClose}: FooterProps): React.JSX.Element {
   const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link to={createSearchLink(cleanQuery(state.query))} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
         {'See all {count} results'}
       </Translate>

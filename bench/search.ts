@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:search` (part of `npm run bench`): search quality and cost on the built site, in Chromium, written to
+ * bench/results/search.json.
+ * - relevance: top-1, top-3 and MRR per category of tests/search/relevance.yaml, as a reader sees the modal's hits;
+ * - latency: median time from the keystroke to rendered results over the relevance set;
+ * - bytes: what the first query on a fresh doc page fetches (the search modal's code and the index), compressed as a
+ *   static host serves it (Pagefind files are already compressed; other files are gzipped here).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {spawn} from 'node:child_process';
+import {chromium, type Page} from '@playwright/test';
+import {chromiumArgs} from '../playwright.config';
+import {loadRelevanceSet, median, runRelevance, summarize} from '../tests/search/relevance';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, process.argv[2] ?? 'build');
+const port = 4198;
+const baseUrl = `http://127.0.0.1:${port}`;
+
+function servedBytes(pathname: string): number {
+  let file = path.join(buildDir, decodeURIComponent(pathname));
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  if (!fs.existsSync(file)) return 0;
+  const body = fs.readFileSync(file);
+  return pathname.includes('/pagefind/') && !pathname.endsWith('.js') && !pathname.endsWith('.json')
+    ? body.length
+    : zlib.gzipSync(body, {level: 9}).length;
+}
+
+/** Bytes fetched between opening the modal on a fresh doc page and the first query's rendered results. */
+async function firstQueryBytes(page: Page): Promise<{bytes: number; requests: number}> {
+  await page.goto(`${baseUrl}/docs/quickstart`, {waitUntil: 'networkidle'});
+  const fetched = new Set<string>();
+  page.context().on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === baseUrl) fetched.add(url.pathname);
+  });
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('lineage');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const paths = [...fetched];
+  return {bytes: paths.reduce((sum, p) => sum + servedBytes(p), 0), requests: paths.length};
+}
+
+async function main(): Promise<void> {
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(baseUrl)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: chromiumArgs});
+  try {
+    const first = await firstQueryBytes(await (await browser.newContext()).newPage());
+    const page = await (await browser.newContext({baseURL: baseUrl})).newPage();
+    const outcomes = await runRelevance(page, loadRelevanceSet());
+    const result = {
+      date: new Date().toISOString(),
+      firstQuery: first,
+      keystrokeToResultsMs: {median: Math.round(median(outcomes.map((o) => o.ms)))},
+      relevance: summarize(outcomes),
+      misses: outcomes
+        .filter((o) => o.rank === 0 || o.rank > 3)
+        .map((o) => ({category: o.category, query: o.query, expect: o.expect, got: o.pages.slice(0, 3)})),
+    };
+    const text = `${JSON.stringify(result, null, 2)}\n`;
+    fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
+    fs.writeFileSync(path.join(root, 'bench/results/search.json'), text);
+    console.log(text);
+  } finally {
+    await browser.close();
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+}
+
+void main();
