@@ -18,13 +18,17 @@ const cloud: SidebarItems = [
       {
         type: 'category',
         label: 'Observe',
+        link: {type: 'doc', id: 'managed-datahub/observe/overview'},
         items: [
+          'managed-datahub/observe/assertions',
           'managed-datahub/observe/freshness-assertions',
           'managed-datahub/observe/volume-assertions',
           'managed-datahub/observe/column-assertions',
           'managed-datahub/observe/custom-sql-assertions',
+          'managed-datahub/observe/schema-assertions',
           'managed-datahub/observe/smart-assertions',
           'managed-datahub/observe/data-health-dashboard',
+          'managed-datahub/observe/data-contract',
         ],
       },
       {
