@@ -20,7 +20,18 @@ const api: SidebarItems = [
         ],
       },
       'api/openapi/openapi-usage-guide',
-      'api/restli/restli-overview',
+      {
+        type: 'category',
+        label: 'Rest.li API',
+        link: {type: 'doc', id: 'api/restli/restli-overview'},
+        items: [
+          'api/restli/restore-indices',
+          'api/restli/get-index-sizes',
+          'api/restli/truncate-time-series-aspect',
+          'api/restli/get-elastic-task-status',
+          'api/restli/evaluate-tests',
+        ],
+      },
       'dev-guides/timeline',
       {
         type: 'category',
