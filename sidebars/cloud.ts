@@ -13,6 +13,7 @@ const cloud: SidebarItems = [
           'managed-datahub/remote-executor/about',
           'managed-datahub/remote-executor/configuring',
           'managed-datahub/remote-executor/monitoring',
+          'managed-datahub/remote-executor/best-practices',
         ],
       },
       {
@@ -43,6 +44,26 @@ const cloud: SidebarItems = [
           'managed-datahub/subscription-and-notification',
           'managed-datahub/slack/saas-slack-setup',
           'managed-datahub/slack/saas-slack-app',
+          'managed-datahub/slack/saas-slack-troubleshoot',
+          'managed-datahub/chrome-extension',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Administration',
+        items: [
+          'managed-datahub/integrations/oidc-sso-integration',
+          'managed-datahub/smtp-email',
+          'managed-datahub/upgrade_core_to_cloud',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Cloud APIs and events',
+        items: [
+          'managed-datahub/datahub-api/graphql-api/getting-started',
+          'managed-datahub/datahub-api/entity-events-api',
+          'managed-datahub/operator-guide/setting-up-events-api-on-aws-eventbridge',
         ],
       },
     ],
