@@ -35,7 +35,21 @@ const cloud: SidebarItems = [
       {
         type: 'category',
         label: 'Govern',
-        items: ['managed-datahub/approval-workflows', 'managed-datahub/metadata-tests'],
+        items: [
+          'managed-datahub/approval-workflows',
+          'managed-datahub/change-proposals',
+          'managed-datahub/metadata-tests',
+          {
+            type: 'category',
+            label: 'Workflows',
+            items: [
+              'managed-datahub/workflows/access-workflows',
+              'managed-datahub/workflows/action-workflows',
+              'managed-datahub/workflows/action-workflows-tutorial',
+              'managed-datahub/workflows/action-workflows-reference',
+            ],
+          },
+        ],
       },
       {
         type: 'category',
