@@ -22,11 +22,13 @@ const features: SidebarItems = [
       {
         type: 'category',
         label: 'Lineage',
-        items: [
-          'features/feature-guides/lineage',
-          'features/feature-guides/ui-lineage',
-          'act-on-metadata/impact-analysis',
-        ],
+        items: ['features/feature-guides/lineage', 'features/feature-guides/ui-lineage'],
+      },
+      {
+        type: 'category',
+        label: 'Act on Metadata',
+        link: {type: 'doc', id: 'act-on-metadata/index'},
+        items: ['act-on-metadata/impact-analysis'],
       },
       {
         type: 'category',

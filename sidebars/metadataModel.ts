@@ -7,6 +7,7 @@ const metadataModel: SidebarItems = [
     link: {type: 'doc', id: 'metadata-modeling/metadata-model'},
     items: [
       'metadata-modeling/extending-the-metadata-model',
+      'metadata-standards',
       {
         type: 'category',
         label: 'Architecture',
