@@ -10,7 +10,7 @@ const deploy: SidebarItems = [
         type: 'category',
         label: 'Docker',
         link: {type: 'doc', id: 'docker/index'},
-        items: ['docker/development'],
+        items: ['docker/development', 'docker/datahub-upgrade', 'docker/bundled-ingestion-venvs'],
       },
       'deploy/kubernetes',
       'deploy/aws',
