@@ -12,7 +12,12 @@ const metadataModel: SidebarItems = [
         type: 'category',
         label: 'Architecture',
         link: {type: 'doc', id: 'architecture/architecture'},
-        items: ['architecture/metadata-ingestion', 'architecture/metadata-serving'],
+        items: [
+          'architecture/metadata-ingestion',
+          'architecture/metadata-serving',
+          'architecture/docker-containers',
+          'datahub-frontend',
+        ],
       },
       {
         type: 'category',
