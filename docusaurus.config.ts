@@ -13,6 +13,8 @@ import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
+import remarkTabs from './scripts/remark/tabs';
+import {sourceLocation} from './scripts/remark/sourceLocation';
 
 const analytics = analyticsIds(process.env);
 
@@ -29,6 +31,8 @@ const docsOptions = {
   },
   showLastUpdateTime: false,
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+  // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs").
+  beforeDefaultRemarkPlugins: [[remarkTabs, {locate: sourceLocation(process.cwd())}]],
 } satisfies DocsOptions;
 
 const config: Config = {
