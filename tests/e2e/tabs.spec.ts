@@ -1,0 +1,86 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {collectErrors, gotoHydrated} from './helpers';
+
+/**
+ * Code and callouts (issue 17, item 5): `::::tabs{group="interface"}` in .md pages renders Docusaurus tabs whose
+ * choice is shared by every tab set of the group and remembered for the reader (localStorage), code block titles
+ * where a file is meant, and admonitions for warnings.
+ */
+const firstTabs = (page: Page): Locator => page.locator('article .tabs-container').first();
+const tab = (tabs: Locator, name: string): Locator => tabs.getByRole('tab', {name, exact: true});
+
+test.describe('tabs, code titles and admonitions (issue 17)', () => {
+  test('a tab choice is synced across the page and remembered on the next page of the same group', async ({page}) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/docs/api/tutorials/tags');
+    const tabs = firstTabs(page);
+    await expect(tab(tabs, 'GraphQL')).toHaveAttribute('aria-selected', 'true');
+    const panels = tabs.getByRole('tabpanel', {includeHidden: true});
+    await expect(panels).toHaveCount(2);
+    // The first panel (GraphQL) is visible with its highlighted code; the Python one is rendered but hidden.
+    await expect(panels.nth(0).locator('pre code')).toContainText('createTag');
+    await expect(panels.nth(1)).toBeHidden();
+
+    await tab(tabs, 'Python').click();
+    await expect(tab(tabs, 'Python')).toHaveAttribute('aria-selected', 'true');
+    await expect(panels.nth(1).locator('pre code')).toContainText('TagPropertiesClass');
+    await expect(panels.nth(0)).toBeHidden();
+    // Every other tab set of the group on the page follows, and the choice is stored for the reader.
+    const second = page.locator('article .tabs-container').nth(1);
+    await expect(tab(second, 'Python')).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.interface'))).toBe('python');
+
+    // A fresh load of another page with the same group opens on Python.
+    await gotoHydrated(page, '/docs/api/tutorials/terms');
+    const onTerms = firstTabs(page);
+    await expect(tab(onTerms, 'Python')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(onTerms, 'GraphQL')).toHaveAttribute('aria-selected', 'false');
+    await expect(onTerms.getByRole('tabpanel')).toContainText('glossaryTermInfo');
+    expect(errors).toEqual([]);
+  });
+
+  test('the deploy group uses its stored choice; a set without the stored choice opens on its first tab', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('docusaurus.tab.deploy', 'kubernetes'));
+    await gotoHydrated(page, '/docs/deploy/telemetry');
+    const tabs = firstTabs(page);
+    await expect(tab(tabs, 'Kubernetes (Helm)')).toHaveAttribute('aria-selected', 'true');
+    await tab(tabs, 'Docker Compose').click();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.deploy'))).toBe('docker');
+
+    await page.addInitScript(() => localStorage.setItem('docusaurus.tab.interface', 'python'));
+    await gotoHydrated(page, '/docs/authentication/personal-access-tokens');
+    // This set has curl / CLI / Recipe / UI: no Python, so the first tab is shown.
+    await expect(tab(firstTabs(page), 'curl')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('tabs work with the keyboard', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/tutorials/tags');
+    const tabs = firstTabs(page);
+    await tab(tabs, 'GraphQL').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(tabs, 'Python')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tab(tabs, 'Python')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the Markdown twin writes tabs as headings', async ({request}) => {
+    const response = await request.get('/docs/api/tutorials/tags.md');
+    expect(response.ok()).toBe(true);
+    const twin = await response.text();
+    expect(twin).toContain('\n### GraphQL\n');
+    expect(twin).toContain('\n### Python\n');
+    expect(twin).not.toContain('::::tabs');
+    expect(twin).not.toContain(':::tab');
+  });
+
+  test('code block titles and admonitions on the Quickstart', async ({page}) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    const recipe = page.locator('article .theme-code-block', {hasText: 'type: mysql'});
+    await expect(recipe.locator('[class*="codeBlockTitle"]')).toHaveText('mysql_recipe.yml');
+    const memory = page.locator('article .theme-admonition-warning', {hasText: '8 GB of memory'});
+    await expect(memory).toBeVisible();
+    await expect(memory).toContainText('Give Docker enough memory');
+  });
+});
