@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './helpers';
 
@@ -82,5 +83,14 @@ test.describe('tabs, code titles and admonitions (issue 17)', () => {
     const memory = page.locator('article .theme-admonition-warning', {hasText: '8 GB of memory'});
     await expect(memory).toBeVisible();
     await expect(memory).toContainText('Give Docker enough memory');
+  });
+
+  test('a page with tabs has no serious accessibility violation', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/tutorials/tags');
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
