@@ -77,7 +77,10 @@ const sidebars: SidebarsConfig = {
     section('Developers', undefined, developers, advanced, howTo),
     section(
       'Community',
-      generatedIndex('community', 'Meet the DataHub community: Slack, town halls, the roadmap, releases and how to contribute.'),
+      generatedIndex(
+        'community',
+        'Meet the DataHub community: Slack, town halls, the roadmap, releases and how to contribute.',
+      ),
       community,
     ),
   ],
