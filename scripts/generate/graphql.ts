@@ -433,11 +433,18 @@ interface LetterPage {
   id: string;
   first: string;
   last: string;
+  /** Set when one letter is spread over several pages: 1, 2... */
+  part?: number;
   sections: Section[];
 }
 
 const letterOf = (name: string) => name[0]!.toUpperCase();
-const rangeLabel = (lp: LetterPage) => (lp.first === lp.last ? lp.first : `${lp.first} to ${lp.last}`);
+const rangeLabel = (lp: LetterPage) =>
+  lp.part !== undefined
+    ? `${lp.first} (part ${lp.part})`
+    : lp.first === lp.last
+      ? lp.first
+      : `${lp.first} to ${lp.last}`;
 
 /** Splits the sections of a kind into consecutive letter ranges of at most MAX_PAGE_CHARS of Markdown each. */
 function splitByLetter(page: PageId, sections: Section[]): LetterPage[] {
@@ -453,6 +460,25 @@ function splitByLetter(page: PageId, sections: Section[]): LetterPage[] {
   let letters: string[] = [];
   const budget = MAX_PAGE_CHARS - 8_000; // room for front matter, intro and group headings
   for (const [letter, list] of [...byLetter].sort(([a], [b]) => a.localeCompare(b))) {
+    if (size(list) > budget) {
+      // One letter alone is too large (D: Dashboard, Data..., Dataset, Document, Domain): give it
+      // numbered pages of consecutive types, each within the budget.
+      if (current.length > 0)
+        pages.push({id: '', first: letters[0]!, last: letters[letters.length - 1]!, sections: current});
+      current = [];
+      letters = [];
+      let chunk: Section[] = [];
+      let part = 1;
+      for (const s of list) {
+        if (chunk.length > 0 && size(chunk) + size([s]) > budget) {
+          pages.push({id: '', first: letter, last: letter, part: part++, sections: chunk});
+          chunk = [];
+        }
+        chunk.push(s);
+      }
+      if (chunk.length > 0) pages.push({id: '', first: letter, last: letter, part, sections: chunk});
+      continue;
+    }
     if (current.length > 0 && size(current) + size(list) > budget) {
       pages.push({id: '', first: letters[0]!, last: letters[letters.length - 1]!, sections: current});
       current = [];
@@ -465,9 +491,11 @@ function splitByLetter(page: PageId, sections: Section[]): LetterPage[] {
     pages.push({id: '', first: letters[0]!, last: letters[letters.length - 1]!, sections: current});
   for (const lp of pages)
     lp.id =
-      lp.first === lp.last
-        ? `${page}-${lp.first.toLowerCase()}`
-        : `${page}-${lp.first.toLowerCase()}-${lp.last.toLowerCase()}`;
+      lp.part !== undefined
+        ? `${page}-${lp.first.toLowerCase()}-${lp.part}`
+        : lp.first === lp.last
+          ? `${page}-${lp.first.toLowerCase()}`
+          : `${page}-${lp.first.toLowerCase()}-${lp.last.toLowerCase()}`;
   return pages;
 }
 

@@ -238,7 +238,7 @@ describe('GraphQL reference pages', () => {
     for (const p of PAGE_IDS) expect(pages.has(p), p).toBe(true);
     const letterPages = [...pages.keys()].filter((p) => !(PAGE_IDS as string[]).includes(p));
     for (const p of letterPages)
-      expect(p).toMatch(/^(objects|inputObjects|interfaces|unions|enums|scalars)-[a-z](-[a-z])?$/);
+      expect(p).toMatch(/^(objects|inputObjects|interfaces|unions|enums|scalars)-[a-z](-[a-z]|-\d+)?$/);
     const sidebar = out.sidebar as {items: unknown[]}[];
     expect(sidebar).toHaveLength(1);
     const flat = JSON.stringify(sidebar);
