@@ -100,8 +100,8 @@ export function tabsToHeadings(body: string): string {
   const prose = withoutCode(body).split('\n');
   const open: string[] = [];
   let section = 2;
-  return body
-    .split('\n')
+  const lines = body.split('\n');
+  return lines
     .map((line, i) => {
       const text = prose[i] ?? '';
       if (text === '' && line.trim() !== '') return line; // inside a code block
@@ -118,7 +118,8 @@ export function tabsToHeadings(body: string): string {
           start[3]?.slice(1, -1) ??
           /\bvalue="([^"]*)"/.exec(start[4] ?? '')?.[1];
         const depth = open.filter((n) => n === 'tabs').length;
-        return `${'#'.repeat(Math.min(section + depth, 6))} ${label ?? 'Option'}\n`;
+        const blankAfter = (lines[i + 1] ?? '').trim() === '' ? '' : '\n';
+        return `${'#'.repeat(Math.min(section + depth, 6))} ${label ?? 'Option'}${blankAfter}`;
       }
       if (DIRECTIVE_CLOSE.test(text.trim()) && open.length > 0) {
         const name = open.pop();

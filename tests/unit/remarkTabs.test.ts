@@ -189,6 +189,11 @@ describe('Markdown twin of a page with tabs', () => {
     );
   });
 
+  it('keeps one blank line after a tab heading when the source already has one', () => {
+    const twin = tabsToHeadings('## A\n\n::::tabs\n:::tab{label="CLI"}\n\nRun it.\n:::\n::::\n');
+    expect(twin).toBe('## A\n\n### CLI\n\nRun it.\n');
+  });
+
   it('keeps admonitions, code that looks like a fence, and nests tabs one level deeper', () => {
     const body = [
       '### Install',
