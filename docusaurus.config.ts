@@ -14,6 +14,8 @@ import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
+import remarkTabs from './scripts/remark/tabs';
+import {sourceLocation} from './scripts/remark/sourceLocation';
 
 const analytics = analyticsIds(process.env);
 
@@ -30,6 +32,8 @@ const docsOptions = {
   },
   showLastUpdateTime: false,
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+  // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs").
+  beforeDefaultRemarkPlugins: [[remarkTabs, {locate: sourceLocation(process.cwd())}]],
 } satisfies DocsOptions;
 
 const config: Config = {

@@ -31,30 +31,58 @@ function generated(family: string): SidebarItems {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SidebarItems) : [];
 }
 
+type Category = Extract<SidebarItems[number], {type: 'category'}>;
+
+/**
+ * One top-level section of the sidebar: the area modules' categories become its sub-categories, so a reader scans at
+ * most a dozen sections in one look while every page stays where its area module put it. A module whose single
+ * category already is the section (e.g. Actions) is used as it is.
+ */
+function section(label: string, link: Category['link'] | undefined, ...areas: SidebarItems[]): Category {
+  return {type: 'category', label, ...(link ? {link} : {}), collapsed: true, items: areas.flat()};
+}
+
+/** The spec's category index pages: generated-index layout at /docs/category/<slug>. */
+const generatedIndex = (slug: string, description: string): Category['link'] => ({
+  type: 'generated-index',
+  slug: `/category/${slug}`,
+  description,
+});
+
 const sidebars: SidebarsConfig = {
   overviewSidebar: [
     ...gettingStarted,
-    ...features,
-    ...governance,
-    ...ingestion,
-    ...generated('connectors'),
-    ...lineage,
-    ...generated('lineage'),
+    section(
+      'Features',
+      generatedIndex('features', 'What DataHub does for discovery, governance and data quality, feature by feature.'),
+      features,
+      governance,
+    ),
+    section('Ingestion', undefined, ingestion, generated('connectors')),
+    section('Lineage', undefined, lineage, generated('lineage')),
     ...actions,
-    ...api,
-    ...generated('graphql'),
-    ...sdk,
-    ...metadataModel,
-    ...generated('entities'),
-    ...deploy,
-    ...security,
-    ...cloud,
-    ...generated('releaseNotes'),
-    ...advanced,
-    ...developers,
-    ...howTo,
-    ...troubleshooting,
-    ...community,
+    section('APIs and SDKs', undefined, api, generated('graphql'), sdk),
+    section('Metadata Model', undefined, metadataModel, generated('entities')),
+    section(
+      'Deployment and Operations',
+      generatedIndex(
+        'deployment-guides',
+        'Run DataHub yourself: Docker, Kubernetes and the clouds, then operate, monitor, upgrade and troubleshoot it.',
+      ),
+      deploy,
+      troubleshooting,
+    ),
+    section('Security', undefined, security),
+    section('DataHub Cloud', undefined, cloud, generated('releaseNotes')),
+    section('Developers', undefined, developers, advanced, howTo),
+    section(
+      'Community',
+      generatedIndex(
+        'community',
+        'Meet the DataHub community: Slack, town halls, the roadmap, releases and how to contribute.',
+      ),
+      community,
+    ),
   ],
 };
 

@@ -41,7 +41,7 @@ const advanced: SidebarItems = [
       {
         type: 'category',
         label: 'Observability',
-        items: ['advanced/monitoring', 'advanced/micrometer'],
+        items: ['advanced/monitoring', 'advanced/micrometer', 'advanced/micrometer-best-practices'],
       },
     ],
   },

@@ -5,7 +5,7 @@ const developers: SidebarItems = [
     type: 'category',
     label: 'Developer Guides',
     link: {type: 'doc', id: 'developers'},
-    items: ['plugins', 'rfc'],
+    items: ['plugins', 'rfc', 'datahub-graphql-core', 'api/graphql/graphql-endpoint-development', 'datahub-web-react'],
   },
 ];
 export default developers;

@@ -11,6 +11,7 @@ const features: SidebarItems = [
         items: [
           'how/search',
           'features/feature-guides/views',
+          'features/feature-guides/search-access-controls',
           'browsev2/browse-paths-v2',
           'features/feature-guides/documentation',
           'features/dataset-usage-and-query-history',
@@ -21,7 +22,13 @@ const features: SidebarItems = [
       {
         type: 'category',
         label: 'Lineage',
-        items: ['features/feature-guides/ui-lineage', 'act-on-metadata/impact-analysis'],
+        items: ['features/feature-guides/lineage', 'features/feature-guides/ui-lineage'],
+      },
+      {
+        type: 'category',
+        label: 'Act on Metadata',
+        link: {type: 'doc', id: 'act-on-metadata/index'},
+        items: ['act-on-metadata/impact-analysis'],
       },
       {
         type: 'category',
@@ -31,7 +38,15 @@ const features: SidebarItems = [
       {
         type: 'category',
         label: 'Custom Metadata',
-        items: ['features/feature-guides/properties/overview', 'features/feature-guides/compliance-forms/overview'],
+        items: [
+          'features/feature-guides/properties/overview',
+          'features/feature-guides/properties/create-a-property',
+          'features/feature-guides/compliance-forms/overview',
+          'features/feature-guides/compliance-forms/create-a-form',
+          'features/feature-guides/compliance-forms/complete-a-form',
+          'features/feature-guides/compliance-forms/analytics',
+          'features/feature-guides/access-roles',
+        ],
       },
     ],
   },

@@ -14,7 +14,9 @@ const ingestion: SidebarItems = [
     link: {type: 'doc', id: 'metadata-ingestion/index'},
     items: [
       'metadata-ingestion/recipe_overview',
+      'metadata-ingestion/source_overview',
       'cli',
+      'metadata-ingestion/cli-ingestion',
       'ui-ingestion',
       'metadata-ingestion/examples',
       {
@@ -32,6 +34,7 @@ const ingestion: SidebarItems = [
       {
         type: 'category',
         label: 'Scheduling',
+        link: {type: 'doc', id: 'metadata-ingestion/schedule_docs/intro'},
         items: [
           'metadata-ingestion/schedule_docs/datahub',
           'metadata-ingestion/schedule_docs/cron',
@@ -42,6 +45,7 @@ const ingestion: SidebarItems = [
       {
         type: 'category',
         label: 'Sinks',
+        link: {type: 'doc', id: 'metadata-ingestion/sink_overview'},
         items: [
           'metadata-ingestion/sink_docs/datahub',
           'metadata-ingestion/sink_docs/metadata-file',
@@ -54,6 +58,7 @@ const ingestion: SidebarItems = [
         link: {type: 'doc', id: 'metadata-ingestion/docs/transformer/intro'},
         items: [
           'metadata-ingestion/docs/transformer/dataset_transformer',
+          'metadata-ingestion/docs/transformer/universal_transformers',
           'metadata-ingestion/docs/dev_guides/adding-transformer',
         ],
       },
@@ -64,13 +69,23 @@ const ingestion: SidebarItems = [
           'metadata-ingestion/docs/dev_guides/stateful',
           'metadata-ingestion/docs/dev_guides/sql_profiles',
           'metadata-ingestion/docs/dev_guides/classification',
+          'metadata-ingestion/docs/dev_guides/lineage_urn_casing',
+          'metadata-ingestion/docs/dev_guides/reporting_telemetry',
         ],
       },
       {
         type: 'category',
         label: 'Developing Connectors',
-        items: ['metadata-ingestion/adding-source', 'metadata-ingestion/developing'],
+        items: [
+          'metadata-ingestion/adding-source',
+          'metadata-ingestion/developing',
+          'metadata-ingestion/docs/dev_guides/add_stateful_ingestion_to_source',
+          'metadata-ingestion/docs/dev_guides/profiling_ingestions',
+        ],
       },
+      'metadata-ingestion/integration_docs/great-expectations',
+      'metadata-ingestion-security',
+      'datahub_lite',
       'iceberg-catalog',
     ],
   },

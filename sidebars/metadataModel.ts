@@ -7,11 +7,17 @@ const metadataModel: SidebarItems = [
     link: {type: 'doc', id: 'metadata-modeling/metadata-model'},
     items: [
       'metadata-modeling/extending-the-metadata-model',
+      'metadata-standards',
       {
         type: 'category',
         label: 'Architecture',
         link: {type: 'doc', id: 'architecture/architecture'},
-        items: ['architecture/metadata-ingestion', 'architecture/metadata-serving'],
+        items: [
+          'architecture/metadata-ingestion',
+          'architecture/metadata-serving',
+          'architecture/docker-containers',
+          'datahub-frontend',
+        ],
       },
       {
         type: 'category',

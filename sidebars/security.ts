@@ -15,6 +15,7 @@ const security: SidebarItems = [
         label: 'Single sign-on (OIDC)',
         link: {type: 'doc', id: 'authentication/guides/sso/configure-oidc-react'},
         items: [
+          'authentication/guides/sso/initialize-oidc',
           'authentication/guides/sso/configure-oidc-okta',
           'authentication/guides/sso/configure-oidc-azure',
           'authentication/guides/sso/configure-oidc-google',
@@ -36,13 +37,14 @@ const security: SidebarItems = [
       'authorization/policies',
       'authorization/access-policies-guide',
       'authorization/groups',
+      'how/configuring-authorization-with-apache-ranger',
     ],
   },
   {
     type: 'category',
     label: 'Security',
     link: {type: 'doc', id: 'security/index'},
-    items: ['security/security-stance'],
+    items: ['security/security-stance', 'docker/ingestion-executor-security'],
   },
 ];
 export default security;

@@ -121,6 +121,14 @@ export const connectorSchema = z.strictObject({
   recipes: z.array(recipeSchema),
   troubleshooting: z.array(troubleshootingSchema),
   related: z.array(nonEmpty).optional(),
+  /**
+   * Number of top-level fields of the connector's real config class (own fields plus inherited mixins), counted
+   * when the file was last checked against DataHub's code. Optional: set it only for verified connectors; the
+   * loader then refuses an `options` list with fewer top-level entries.
+   */
+  upstreamOptionCount: z.number().int().positive().optional(),
+  /** Path in datahub-project/datahub of the config class that `upstreamOptionCount` was counted from. */
+  upstreamOptionSource: nonEmpty.optional(),
 });
 
 export type Connector = z.infer<typeof connectorSchema>;

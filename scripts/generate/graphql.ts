@@ -37,10 +37,20 @@ export const PAGE_IDS: PageId[] = [
   'scalars',
 ];
 
-/** URL of a reference page. */
-export function pageUrl(page: PageId): string {
+/** URL of a reference page (a kind page such as `objects`, or one of its letter pages such as `objects-a-c`). */
+export function pageUrl(page: string): string {
   return `/docs/graphql/${page}`;
 }
+
+/**
+ * Largest Markdown size of one generated page. A kind whose page would be larger is split into letter pages
+ * (`objects-a-c`, `objects-d-f`...) below an index page that keeps the kind URL, so that no page grows past
+ * roughly 400 kB of HTML (Docusaurus adds about two to three times the Markdown size).
+ */
+export const MAX_PAGE_CHARS = 100_000;
+
+/** Page of each type that lives on a letter page; filled by renderReference before any link is written. */
+const letterPageOf = new Map<string, string>();
 
 /** The anchor Docusaurus derives from a heading made of a GraphQL name. */
 export function anchorFor(name: string): string {
@@ -100,6 +110,11 @@ export function pageOfType(type: GraphQLNamedType): PageId {
   return 'scalars';
 }
 
+/** The page (kind page or letter page) that holds the section of a type. */
+export function pageForName(type: GraphQLNamedType): string {
+  return letterPageOf.get(type.name) ?? pageOfType(type);
+}
+
 /** Escapes text for a Markdown paragraph or table cell: no raw `<`, `{`, `}` outside code, `|` escaped. */
 export function mdText(text: string, inTable = false): string {
   const oneLine = inTable ? text.replace(/\s*\n\s*/g, ' ').trim() : text.trim();
@@ -121,7 +136,7 @@ export function typeLink(type: GraphQLType): string {
   if (isNonNullType(type)) return `${typeLink(type.ofType)}!`;
   if (isListType(type)) return `\\[${typeLink(type.ofType)}\\]`;
   const named = getNamedType(type);
-  return `[${named.name}](${pageUrl(pageOfType(named))}#${anchorFor(named.name)})`;
+  return `[${named.name}](${pageUrl(pageForName(named))}#${anchorFor(named.name)})`;
 }
 
 function sourceOf(node: {loc?: {source: {name: string}}} | null | undefined): string | undefined {
@@ -180,7 +195,7 @@ function inputFieldsTable(fields: ReadonlyArray<GraphQLInputField>): string[] {
 function linkList(types: ReadonlyArray<GraphQLNamedType>): string {
   return [...types]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((t) => `[${t.name}](${pageUrl(pageOfType(t))}#${anchorFor(t.name)})`)
+    .map((t) => `[${t.name}](${pageUrl(pageForName(t))}#${anchorFor(t.name)})`)
     .join(', ');
 }
 
@@ -414,8 +429,123 @@ function frontMatter(spec: PageSpec, editUrl: string): string[] {
   ];
 }
 
-function renderPage(page: PageId, sections: Section[]): string {
+interface LetterPage {
+  id: string;
+  first: string;
+  last: string;
+  /** Set when one letter is spread over several pages: 1, 2... */
+  part?: number;
+  sections: Section[];
+}
+
+const letterOf = (name: string) => name[0]!.toUpperCase();
+const rangeLabel = (lp: LetterPage) =>
+  lp.part !== undefined
+    ? `${lp.first} (part ${lp.part})`
+    : lp.first === lp.last
+      ? lp.first
+      : `${lp.first} to ${lp.last}`;
+
+/** Splits the sections of a kind into consecutive letter ranges of at most MAX_PAGE_CHARS of Markdown each. */
+function splitByLetter(page: PageId, sections: Section[]): LetterPage[] {
+  const byLetter = new Map<string, Section[]>();
+  for (const s of [...sections].sort((a, b) => a.name.localeCompare(b.name))) {
+    const l = letterOf(s.name);
+    if (!byLetter.has(l)) byLetter.set(l, []);
+    byLetter.get(l)!.push(s);
+  }
+  const size = (list: Section[]) => list.reduce((n, s) => n + s.name.length + 8 + s.body.join('\n').length, 0);
+  const pages: LetterPage[] = [];
+  let current: Section[] = [];
+  let letters: string[] = [];
+  const budget = MAX_PAGE_CHARS - 8_000; // room for front matter, intro and group headings
+  for (const [letter, list] of [...byLetter].sort(([a], [b]) => a.localeCompare(b))) {
+    if (size(list) > budget) {
+      // One letter alone is too large (D: Dashboard, Data..., Dataset, Document, Domain): give it
+      // numbered pages of consecutive types, each within the budget.
+      if (current.length > 0)
+        pages.push({id: '', first: letters[0]!, last: letters[letters.length - 1]!, sections: current});
+      current = [];
+      letters = [];
+      let chunk: Section[] = [];
+      let part = 1;
+      for (const s of list) {
+        if (chunk.length > 0 && size(chunk) + size([s]) > budget) {
+          pages.push({id: '', first: letter, last: letter, part: part++, sections: chunk});
+          chunk = [];
+        }
+        chunk.push(s);
+      }
+      if (chunk.length > 0) pages.push({id: '', first: letter, last: letter, part, sections: chunk});
+      continue;
+    }
+    if (current.length > 0 && size(current) + size(list) > budget) {
+      pages.push({id: '', first: letters[0]!, last: letters[letters.length - 1]!, sections: current});
+      current = [];
+      letters = [];
+    }
+    current.push(...list);
+    letters.push(letter);
+  }
+  if (current.length > 0)
+    pages.push({id: '', first: letters[0]!, last: letters[letters.length - 1]!, sections: current});
+  for (const lp of pages)
+    lp.id =
+      lp.part !== undefined
+        ? `${page}-${lp.first.toLowerCase()}-${lp.part}`
+        : lp.first === lp.last
+          ? `${page}-${lp.first.toLowerCase()}`
+          : `${page}-${lp.first.toLowerCase()}-${lp.last.toLowerCase()}`;
+  return pages;
+}
+
+function renderIndexPage(page: PageId, all: Section[], letterPages: LetterPage[]): string {
   const spec = PAGES[page];
+  const lines = frontMatter(spec, editUrlFor('graphql'));
+  lines.push(
+    ':::note',
+    'This page is generated from the GraphQL schema files in `graphql/` - edit the SDL there, not this page.',
+    ':::',
+    '',
+  );
+  for (const p of spec.intro) lines.push(mdText(p), '');
+  lines.push(
+    `There are ${all.length} ${GROUP_NOUN[page]}, too many for one page, so their full definitions are split by the first letter of their name over ${letterPages.length} pages. Each page groups its types by schema area, and every type name below links straight to its definition.`,
+    '',
+  );
+  for (const lp of letterPages) {
+    lines.push(`## ${mdText(spec.sidebarLabel)}: ${rangeLabel(lp)}`, '');
+    lines.push(`Full definitions: [${mdText(spec.sidebarLabel)} ${rangeLabel(lp)}](${pageUrl(lp.id)}).`, '');
+    lines.push(
+      [...lp.sections]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((s) => `[${s.name}](${pageUrl(lp.id)}#${anchorFor(s.name)})`)
+        .join(', '),
+      '',
+    );
+  }
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
+}
+
+function renderPage(page: PageId, sections: Section[], letterPage?: LetterPage): string {
+  const base = PAGES[page];
+  const spec: PageSpec = letterPage
+    ? {
+        title: `${base.title}: ${rangeLabel(letterPage)}`,
+        sidebarLabel: `${base.sidebarLabel} ${rangeLabel(letterPage)}`,
+        description: `${base.title} of the DataHub GraphQL API whose names start with ${rangeLabel(letterPage)}: fields, arguments and descriptions.`,
+        intro: [
+          `This page lists the ${GROUP_NOUN[page]} of the DataHub GraphQL API whose names start with ${rangeLabel(letterPage)}. The [${base.sidebarLabel.toLowerCase()} index](${pageUrl(page)}) explains how these types are used and links to the other letter pages.`,
+          base.intro[1]!,
+          USING_THE_API,
+        ],
+      }
+    : base;
   const files = new Set(sections.map((s) => s.file ?? 'builtin'));
   const only = files.size === 1 ? [...files][0] : undefined;
   const editUrl = only && only !== 'builtin' ? editUrlFor(only) : editUrlFor('graphql');
@@ -427,7 +557,7 @@ function renderPage(page: PageId, sections: Section[]): string {
     '',
   );
   for (const p of spec.intro) lines.push(mdText(p), '');
-  const example = EXAMPLES[page];
+  const example = letterPage ? undefined : EXAMPLES[page];
   if (example) lines.push('```graphql', example, '```', '');
 
   // Group by schema area (source file), groups and entries sorted for stable output.
@@ -458,7 +588,7 @@ function renderPage(page: PageId, sections: Section[]): string {
 }
 
 /** Builds the eight pages from a schema. Exposed for tests. */
-export function renderReference(schema: GraphQLSchema): GeneratedDoc[] {
+function collect(schema: GraphQLSchema): Record<PageId, Section[]> {
   const buckets: Record<PageId, Section[]> = {
     queries: [],
     mutations: [],
@@ -479,23 +609,66 @@ export function renderReference(schema: GraphQLSchema): GeneratedDoc[] {
     if (type === queryType || type === mutationType) continue;
     buckets[pageOfType(type)].push(typeSection(schema, type));
   }
+  return buckets;
+}
+
+export function renderReference(schema: GraphQLSchema): GeneratedDoc[] {
+  letterPageOf.clear();
+  const buckets = collect(schema);
+  // Decide letter pages first: links to a type must point at the page that holds it.
+  letterPageOf.clear();
+  const split = new Map<PageId, LetterPage[]>();
+  for (const page of PAGE_IDS) {
+    const size = buckets[page].reduce((n, s) => n + s.body.join('\n').length, 0);
+    if (page === 'queries' || page === 'mutations' || size <= MAX_PAGE_CHARS) continue;
+    const pages = splitByLetter(page, buckets[page]);
+    split.set(page, pages);
+    for (const lp of pages) for (const s of lp.sections) letterPageOf.set(s.name, lp.id);
+  }
+  // Sections were rendered before the split was known; render them again so their links are right.
+  if (split.size > 0) return renderReferenceWith(schema, split);
   return PAGE_IDS.map((page) => ({path: `graphql/${page}.md`, content: renderPage(page, buckets[page])}));
+}
+
+function renderReferenceWith(schema: GraphQLSchema, split: Map<PageId, LetterPage[]>): GeneratedDoc[] {
+  const buckets = collect(schema);
+  const docs: GeneratedDoc[] = [];
+  for (const page of PAGE_IDS) {
+    const letterPages = split.get(page);
+    if (!letterPages) {
+      docs.push({path: `graphql/${page}.md`, content: renderPage(page, buckets[page])});
+      continue;
+    }
+    const byName = new Map(buckets[page].map((s) => [s.name, s]));
+    const fresh = letterPages.map((lp) => ({...lp, sections: lp.sections.map((s) => byName.get(s.name)!)}));
+    docs.push({path: `graphql/${page}.md`, content: renderIndexPage(page, buckets[page], fresh)});
+    for (const lp of fresh) docs.push({path: `graphql/${lp.id}.md`, content: renderPage(page, lp.sections, lp)});
+  }
+  return docs;
+}
+
+/** Sidebar items of the reference: one entry per kind, a category for kinds split into letter pages. */
+export function sidebarItems(docs: GeneratedDoc[]): FamilyOutput['sidebar'] {
+  const ids = new Set(docs.map((d) => d.path.replace(/\.md$/, '')));
+  const items = PAGE_IDS.map((p) => {
+    const letters = [...ids].filter((id) => id.startsWith(`graphql/${p}-`)).sort();
+    if (letters.length === 0) return `graphql/${p}`;
+    return {
+      type: 'category' as const,
+      label: PAGES[p].sidebarLabel,
+      link: {type: 'doc' as const, id: `graphql/${p}`},
+      items: letters,
+    };
+  });
+  return [{type: 'category', label: 'GraphQL API reference', items}];
 }
 
 const generator: FamilyGenerator = {
   name: 'graphql',
   run(root: string): FamilyOutput {
     const schema = loadSchema(root);
-    return {
-      docs: renderReference(schema),
-      sidebar: [
-        {
-          type: 'category',
-          label: 'GraphQL API reference',
-          items: PAGE_IDS.map((p) => `graphql/${p}`),
-        },
-      ],
-    };
+    const docs = renderReference(schema);
+    return {docs, sidebar: sidebarItems(docs)};
   },
 };
 

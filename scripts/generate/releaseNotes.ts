@@ -165,7 +165,8 @@ export function renderReleaseIndex(notes: ReleaseNote[]): string {
     '',
     '```shell',
     'datahub version',
-    "pip install --upgrade 'acryl-datahub==1.2.0.6'",
+    // The newest release's recommendation, so a frozen version's index names the client of its own newest release.
+    newest?.recommendedCli ? cliInstall(newest.recommendedCli) : 'pip install --upgrade acryl-datahub',
     '```',
     '',
     '## How to read a release page',

@@ -2,8 +2,9 @@
  * Turns a doc's source file into the plain Markdown twin served next to the page (`/docs/<path>.md`) for AI
  * tools: front matter dropped, the title as `# H1`, links made absolute, and the one JSX component the generated
  * connector pages use (`<ConnectorOptions options={...} />`, whose props are a JSON literal) written out as a
- * nested list. Working from the source keeps code fences, their languages and tables exactly as written, which an
- * HTML-to-Markdown round trip of the built page would have to reconstruct.
+ * nested list; tabs (`::::tabs` directives) become one heading per tab. Working from the source keeps code
+ * fences, their languages and tables exactly as written, which an HTML-to-Markdown round trip of the built page
+ * would have to reconstruct.
  */
 import path from 'node:path';
 import {parsePage} from '../lib/frontMatter';
@@ -87,10 +88,53 @@ export function absoluteTarget(target: string, ctx: TwinContext): string {
   return anchor ? `${url}#${anchor}` : url;
 }
 
+const DIRECTIVE_OPEN = /^(:{3,})([A-Za-z][\w-]*)(\[[^\]]*\])?(\{[^}]*\})?\s*$/;
+const DIRECTIVE_CLOSE = /^(:{3,})\s*$/;
+
+/**
+ * Writes the tabs directives of a page (`::::tabs` / `:::tab{label="..."}`, see scripts/remark/tabs.ts) as
+ * plain Markdown: each tab becomes a heading one level below the section it is in, followed by its content;
+ * the fences are dropped. Other directives (admonitions) are kept as written.
+ */
+export function tabsToHeadings(body: string): string {
+  const prose = withoutCode(body).split('\n');
+  const open: string[] = [];
+  let section = 2;
+  const lines = body.split('\n');
+  return lines
+    .map((line, i) => {
+      const text = prose[i] ?? '';
+      if (text === '' && line.trim() !== '') return line; // inside a code block
+      const heading = /^(#{1,6})\s/.exec(text);
+      if (heading && open.length === 0) section = heading[1]!.length;
+      const start = DIRECTIVE_OPEN.exec(text.trim());
+      if (start) {
+        const name = start[2]!;
+        open.push(name);
+        if (name === 'tabs') return null;
+        if (name !== 'tab') return line;
+        const label =
+          /\blabel="([^"]*)"/.exec(start[4] ?? '')?.[1] ??
+          start[3]?.slice(1, -1) ??
+          /\bvalue="([^"]*)"/.exec(start[4] ?? '')?.[1];
+        const depth = open.filter((n) => n === 'tabs').length;
+        const blankAfter = (lines[i + 1] ?? '').trim() === '' ? '' : '\n';
+        return `${'#'.repeat(Math.min(section + depth, 6))} ${label ?? 'Option'}${blankAfter}`;
+      }
+      if (DIRECTIVE_CLOSE.test(text.trim()) && open.length > 0) {
+        const name = open.pop();
+        return name === 'tabs' || name === 'tab' ? null : line;
+      }
+      return line;
+    })
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
 /** The Markdown twin of one doc source file. */
 export function toMarkdownTwin(sourceText: string, ctx: TwinContext): string {
   const {body} = parsePage(sourceText, ctx.source);
-  let markdown = ctx.source.endsWith('.mdx') ? mdxToMarkdown(body) : body;
+  let markdown = tabsToHeadings(ctx.source.endsWith('.mdx') ? mdxToMarkdown(body) : body);
   markdown = markdown.replace(/^\s*# [^\n]*\n/, ''); // a leading H1 is the title, written below
   markdown = rewriteLinks(markdown, (target) => absoluteTarget(target, ctx));
   return `# ${ctx.title}\n\n${markdown.trim()}\n`;

@@ -152,6 +152,28 @@ describe('connector validation messages', () => {
     expect(problems.map((p) => p.field)).toContain('recipes');
   });
 
+  it('refuses an option list shorter than the recorded upstream option count, naming file and fix', () => {
+    const doc = {
+      ...validConnector(),
+      upstreamOptionCount: 5,
+      upstreamOptionSource: 'metadata-ingestion/src/datahub/ingestion/source/acme/config.py',
+    };
+    const e = loadError({'acme-db.yaml': doc});
+    expect(e.message).toContain('data/connectors/acme-db.yaml');
+    expect(e.field).toBe('options');
+    expect(e.message).toContain('lists 3 top-level options but the config class');
+    expect(e.fix).toContain(
+      'add the 2 missing top-level option(s) of metadata-ingestion/src/datahub/ingestion/source/acme/config.py',
+    );
+  });
+
+  it('accepts a complete option list and requires both upstream fields together', () => {
+    const ok = {...validConnector(), upstreamOptionCount: 3, upstreamOptionSource: 'acme/config.py'};
+    expect(loadConnectors(fixtureRoot({'acme-db.yaml': ok}))).toHaveLength(1);
+    const {problems} = checkConnectorDoc('acme-db', {...validConnector(), upstreamOptionCount: 3});
+    expect(problems.map((p) => p.field)).toContain('upstreamOptionSource');
+  });
+
   it('reports unparsable YAML with the file name', () => {
     const e = loadError({'acme-db.yaml': 'id: acme-db\n  bad: [indent'});
     expect(e.message).toContain('data/connectors/acme-db.yaml');

@@ -12,7 +12,14 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import type {FamilyOutput} from '../../scripts/generate/types';
-import generator, {PAGE_IDS, anchorFor, mdText, renderReference, typeLink} from '../../scripts/generate/graphql';
+import generator, {
+  MAX_PAGE_CHARS,
+  PAGE_IDS,
+  anchorFor,
+  mdText,
+  renderReference,
+  typeLink,
+} from '../../scripts/generate/graphql';
 import {loadSchema, validateOperation} from '../../scripts/lib/graphqlSchema';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -115,6 +122,71 @@ describe('GraphQL SDL (graphql/)', () => {
   });
 });
 
+/** Counts per kind, computed with graphql-js the same way the manifest records them. */
+function countSchema(): Record<string, number> {
+  const counts: Record<string, number> = {
+    queries: Object.keys(schema.getQueryType()!.getFields()).length,
+    mutations: Object.keys(schema.getMutationType()!.getFields()).length,
+    objects: 0,
+    inputs: 0,
+    enums: 0,
+    enumValues: 0,
+    interfaces: 0,
+    unions: 0,
+    scalars: 0,
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || type === schema.getQueryType() || type === schema.getMutationType()) continue;
+    if (type instanceof GraphQLObjectType) counts.objects!++;
+    else if (type instanceof GraphQLInputObjectType) counts.inputs!++;
+    else if (type instanceof GraphQLEnumType) {
+      counts.enums!++;
+      counts.enumValues! += type.getValues().length;
+    } else if (type instanceof GraphQLInterfaceType) counts.interfaces!++;
+    else if (type instanceof GraphQLUnionType) counts.unions!++;
+    else counts.scalars!++;
+  }
+  return counts;
+}
+
+describe('graphql/manifest.json', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'graphql', 'manifest.json'), 'utf8'));
+
+  it('records the counts per kind of the SDL in graphql/', () => {
+    expect(countSchema()).toEqual(manifest.counts);
+  });
+
+  it('names the upstream repository and the commit of every compared file', () => {
+    expect(manifest.upstream.repository).toBe('datahub-project/datahub');
+    expect(manifest.upstream.sourceRelease).toMatch(/^[0-9a-f]{40}$/);
+    for (const [file, commit] of Object.entries<string>(manifest.upstream.files)) {
+      expect(file).toMatch(/\.graphql$/);
+      expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    }
+  });
+
+  it('keeps the corrections of the audit (names, types and arguments as upstream)', () => {
+    const input = schema.getType('UpsertCustomAssertionInput') as GraphQLInputObjectType;
+    expect(Object.keys(input.getFields())).toContain('fieldPath');
+    expect(Object.keys(input.getFields())).not.toContain('fieldPaths');
+    const user = schema.getType('CorpUser') as GraphQLObjectType;
+    expect(String(user.getFields().editableInfo!.type)).toBe('CorpUserEditableInfo');
+    expect(schema.getType('OwnershipInputParams')).toBeUndefined();
+    const prompt = schema.getType('FormPromptType') as GraphQLEnumType;
+    expect(prompt.getValue('OWNERSHIP')).toBeUndefined();
+    for (const t of ['Chart', 'Dashboard', 'DataFlow', 'DataJob', 'Dataset']) {
+      const args = (schema.getType(t) as GraphQLObjectType).getFields().incidents!.args.map((a) => a.name);
+      expect(args, t).toEqual(expect.arrayContaining(['state', 'stage', 'priority', 'assigneeUrns', 'start', 'count']));
+    }
+    const usage = (schema.getType('Dataset') as GraphQLObjectType).getFields().usageStats!.args.map((a) => a.name);
+    expect(usage).toEqual(['resource', 'range', 'startTimeMillis', 'timeZone']);
+    const entityType = schema.getType('EntityType') as GraphQLEnumType;
+    for (const v of ['DOCUMENT', 'APPLICATION', 'VERSION_SET']) expect(entityType.getValue(v), v).toBeDefined();
+    const fabric = schema.getType('FabricType') as GraphQLEnumType;
+    for (const v of ['PRD', 'TST']) expect(fabric.getValue(v), v).toBeDefined();
+  });
+});
+
 describe('validateOperation', () => {
   const samples = [
     `query Search {
@@ -162,12 +234,22 @@ describe('GraphQL reference pages', () => {
   const elapsed = performance.now() - started;
   const pages = new Map(out.docs.map((d) => [d.path.replace(/^graphql\/|\.md$/g, ''), d.content]));
 
-  it('generates the eight pages and the sidebar category quickly', () => {
-    expect([...pages.keys()].sort()).toEqual([...PAGE_IDS].sort());
-    expect(out.sidebar).toEqual([
-      {type: 'category', label: 'GraphQL API reference', items: PAGE_IDS.map((p) => `graphql/${p}`)},
-    ]);
+  it('generates one page per kind, letter pages for large kinds, and the sidebar category quickly', () => {
+    for (const p of PAGE_IDS) expect(pages.has(p), p).toBe(true);
+    const letterPages = [...pages.keys()].filter((p) => !(PAGE_IDS as string[]).includes(p));
+    for (const p of letterPages)
+      expect(p).toMatch(/^(objects|inputObjects|interfaces|unions|enums|scalars)-[a-z](-[a-z]|-\d+)?$/);
+    const sidebar = out.sidebar as {items: unknown[]}[];
+    expect(sidebar).toHaveLength(1);
+    const flat = JSON.stringify(sidebar);
+    for (const p of pages.keys()) expect(flat, p).toContain(`"graphql/${p}"`);
     expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('keeps every page under the size limit, splitting large kinds by first letter', () => {
+    for (const [page, content] of pages) expect(content.length, page).toBeLessThanOrEqual(MAX_PAGE_CHARS);
+    expect(pages.get('objects')).toContain('(/docs/graphql/objects-d');
+    expect(pages.get('objects')).toContain('#dataset)');
   });
 
   it('is deterministic', () => {
@@ -194,7 +276,7 @@ describe('GraphQL reference pages', () => {
       expect(ids.get('queries')!.has(name.toLowerCase()), name).toBe(true);
     for (const name of Object.keys(schema.getMutationType()!.getFields()))
       expect(ids.get('mutations')!.has(name.toLowerCase()), name).toBe(true);
-    expect(ids.get('objects')!.has('dataset')).toBe(true);
+    expect([...ids].some(([p, s]) => p.startsWith('objects') && s.has('dataset'))).toBe(true);
     expect(ids.get('queries')!.has('searchacrossentities')).toBe(true);
   });
 
@@ -203,7 +285,7 @@ describe('GraphQL reference pages', () => {
     const broken: string[] = [];
     let count = 0;
     for (const [page, content] of pages) {
-      for (const m of content.matchAll(/\]\(\/docs\/graphql\/([A-Za-z]+)(?:#([^)]+))?\)/g)) {
+      for (const m of content.matchAll(/\]\(\/docs\/graphql\/([A-Za-z-]+)(?:#([^)]+))?\)/g)) {
         count++;
         const target = ids.get(m[1]!);
         if (!target || (m[2] && !target.has(m[2]))) broken.push(`${page} -> ${m[1]}#${m[2]}`);

@@ -118,6 +118,32 @@ function collectOptionNames(options: ConnectorOption[], prefix: string, problems
   });
 }
 
+/**
+ * A connector verified against DataHub's code records how many top-level options its real config class has
+ * (`upstreamOptionCount`, counted in `upstreamOptionSource`). Its `options` list must not be shorter.
+ */
+function checkUpstreamOptionCount(connector: Connector, problems: Problem[]): void {
+  const count = connector.upstreamOptionCount;
+  const source = connector.upstreamOptionSource;
+  if (count === undefined && source === undefined) return;
+  if (count === undefined || source === undefined) {
+    problems.push({
+      field: count === undefined ? 'upstreamOptionCount' : 'upstreamOptionSource',
+      detail: 'upstreamOptionCount and upstreamOptionSource must be set together',
+      fix: 'set both (the number of top-level fields of the config class and its path in datahub-project/datahub) or neither',
+    });
+    return;
+  }
+  const listed = connector.options.length;
+  if (listed < count) {
+    problems.push({
+      field: 'options',
+      detail: `lists ${listed} top-level options but the config class in ${source} has ${count}`,
+      fix: `add the ${count - listed} missing top-level option(s) of ${source} (name, type, default, description); lower upstreamOptionCount only if DataHub removed options`,
+    });
+  }
+}
+
 /** Validates one parsed YAML document; returns the connector or the list of problems. */
 export function checkConnectorDoc(id: string, doc: unknown): {connector?: Connector; problems: Problem[]} {
   const parsed = connectorSchema.safeParse(doc);
@@ -134,6 +160,7 @@ export function checkConnectorDoc(id: string, doc: unknown): {connector?: Connec
     });
   }
   collectOptionNames(connector.options, 'options', problems);
+  checkUpstreamOptionCount(connector, problems);
   if (connector.connection === 'pull') {
     if (connector.recipeType === null) {
       problems.push({
