@@ -1,8 +1,9 @@
-import React, {type ReactNode} from 'react';
+import React, {useContext, type ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActiveDocContext, useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {InDocPage} from './inDocPage';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CopyPage from '@site/src/components/CopyPage';
 import styles from './styles.module.css';
@@ -21,7 +22,7 @@ function DocCopyPage(): ReactNode {
  * render on generated-index category pages, which have no doc (and no Markdown to copy): the menu is left out there.
  */
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
-  const isDocPage = useActiveDocContext(undefined).activeDoc !== undefined;
+  const isDocPage = useContext(InDocPage);
   return (
     <div className={styles.row}>
       <div className={styles.crumbs}>
