@@ -14,4 +14,6 @@ export const redirects = [
   {from: '/docs/modeling/extending-the-metadata-model', to: '/docs/metadata-modeling/extending-the-metadata-model'},
   {from: '/docs/api/tutorials/container', to: '/docs/api/tutorials/containers'},
   {from: '/docs/components', to: '/docs/architecture/architecture'},
+  // The frozen version has no page at its root; its main document is the features page (spec section 1).
+  {from: '/docs/1.1.0', to: '/docs/1.1.0/features'},
 ];
