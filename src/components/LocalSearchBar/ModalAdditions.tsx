@@ -63,7 +63,8 @@ export function ModalAdditions({container, pending}: Props): ReactNode {
     return () => container.removeEventListener('input', onInput, true);
   }, [container]);
   if (!modal) return null;
-  const ownSuggestions = noResults?.querySelector('.DocSearch-NoResults-Prefill-List');
+  // DocSearch's own suggestions (never ours, which share its class for styling).
+  const ownSuggestions = noResults?.querySelector('.DocSearch-NoResults-Prefill-List:not(.local-search-suggestions)');
   return (
     <>
       {createPortal(
@@ -82,6 +83,7 @@ export function ModalAdditions({container, pending}: Props): ReactNode {
           modal,
         )}
       {noResults &&
+        pending === null &&
         !ownSuggestions &&
         createPortal(
           <div className="DocSearch-NoResults-Prefill-List local-search-suggestions">
