@@ -33,7 +33,8 @@ export interface CategoryScore {
   mrr: number;
 }
 
-export const RELEVANCE_FILE = path.join(import.meta.dirname, 'relevance.yaml');
+/** Resolved from the repository root, where the tests and the bench run (Playwright loads this file as CommonJS). */
+export const RELEVANCE_FILE = path.join(process.cwd(), 'tests/search/relevance.yaml');
 
 export function loadRelevanceSet(file = RELEVANCE_FILE): RelevanceCase[] {
   const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<
