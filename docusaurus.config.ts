@@ -1,3 +1,4 @@
+import {mkdirSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -13,6 +14,13 @@ import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
+import remarkDiagrams from './config/diagrams/remark';
+
+// Diagrams (```mermaid blocks) are rendered to SVG while Markdown is compiled; their full-size files go
+// to this static folder, which must exist before the build starts for Docusaurus to copy it.
+const diagramsStaticDir = 'generated/static';
+mkdirSync(`${diagramsStaticDir}/diagrams`, {recursive: true});
+const diagramPlugins = [[remarkDiagrams, {staticDir: diagramsStaticDir, baseUrl}]] as [typeof remarkDiagrams, object][];
 
 const analytics = analyticsIds(process.env);
 
@@ -27,7 +35,9 @@ const docsOptions = {
     current: {label: currentVersionLabel, path: ''},
     '1.1.0': {label: '1.1.0', path: '1.1.0'},
   },
-  showLastUpdateTime: false,
+  // Dates come from git history (scripts/generate/docs.ts stamps `last_update` on authored pages; none in a shallow clone).
+  showLastUpdateTime: true,
+  beforeDefaultRemarkPlugins: diagramPlugins,
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
 } satisfies DocsOptions;
 
@@ -37,6 +47,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl,
   favicon: 'img/favicon.ico',
+  staticDirectories: ['static', diagramsStaticDir],
   organizationName: 'datahub-project',
   projectName: 'datahub',
   trailingSlash: undefined,
@@ -48,11 +59,11 @@ const config: Config = {
   future: {v4: true, faster: true},
   markdown: {
     format: 'detect',
-    mermaid: true,
+    mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  themes: ['@docusaurus/theme-mermaid'],
   customFields: {algoliaEnabled},
+  clientModules: ['./src/clientModules/scrollSidebar.ts'],
   headTags: enabledThirdParty(process.env).flatMap((script) => script.tags),
   presets: [
     [
@@ -74,6 +85,7 @@ const config: Config = {
           authorsMapPath: 'authors.yml',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: diagramPlugins,
           editUrl: ({blogPath}) => editUrlFor(`learn/${blogPath}`),
           feedOptions: {
             type: ['rss', 'atom'],
@@ -82,7 +94,11 @@ const config: Config = {
             copyright: `Copyright © 2015-2025 DataHub Project Authors.`,
           },
         },
-        pages: {exclude: isTestBuild ? [] : ['**/test-only/**'], include: ['**/*.{js,jsx,ts,tsx,md,mdx}']},
+        pages: {
+          beforeDefaultRemarkPlugins: diagramPlugins,
+          exclude: isTestBuild ? [] : ['**/test-only/**'],
+          include: ['**/*.{js,jsx,ts,tsx,md,mdx}'],
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, ignorePatterns: ['/test-only/**', '/search']},
         ...(analytics.gtagId ? {gtag: {trackingID: analytics.gtagId, anonymizeIP: false}} : {}),
