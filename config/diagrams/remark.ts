@@ -32,13 +32,18 @@ interface FileLike {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The HTML of one diagram figure (without its outer element, which the MDX node provides). */
+/**
+ * The HTML of one diagram figure (without its outer element, which the MDX node provides): the SVG in a box
+ * that scrolls sideways when the diagram is wider than the column, a click target over the whole drawing
+ * (hidden from assistive technology: the visible link below is the accessible way) and a "full size" link.
+ */
 export function diagramFigureHtml(svg: string, href: string): string {
+  const target = escapeHtml(href);
   return (
     `<div class="site-diagram__scroll"><div class="site-diagram__canvas">${svg}` +
-    `<a class="site-diagram__open" href="${escapeHtml(href)}" target="_blank" rel="noopener">` +
-    `<span class="site-diagram__label">Full size<span class="site-diagram__new-tab">: open the diagram in a new tab</span></span></a>` +
-    `</div></div>`
+    `<a class="site-diagram__zoom" href="${target}" target="_blank" rel="noopener" tabindex="-1" aria-hidden="true"></a>` +
+    `</div></div><figcaption class="site-diagram__caption"><a class="site-diagram__open" href="${target}" target="_blank" rel="noopener">` +
+    `Open the diagram full size<span class="site-diagram__new-tab"> (SVG, new tab)</span></a></figcaption>`
   );
 }
 

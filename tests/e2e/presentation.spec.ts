@@ -68,7 +68,9 @@ test.describe('diagrams rendered at build time', () => {
     await expect(page.locator('figure.site-diagram svg').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(
-      scripts.map(async (url) => ((await (await page.request.get(url)).text()).includes('mermaid') ? url : '')),
+      scripts.map(async (url) =>
+        /mermaidAPI|securityLevel/.test(await (await page.request.get(url)).text()) ? url : '',
+      ),
     );
     expect(bodies.filter(Boolean), 'scripts that contain Mermaid code').toEqual([]);
     await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
@@ -134,7 +136,9 @@ test.describe('integrations catalog', () => {
 
   test('cards show platform marks, not initials', async ({page}) => {
     await gotoHydrated(page, '/integrations?q=snowflake');
-    const mark = page.locator('ul li img').first();
+    const mark = page
+      .locator('ul li', {has: page.getByRole('heading', {name: 'Snowflake', exact: true})})
+      .locator('img');
     await expect(mark).toHaveAttribute('src', '/logos/snowflake.svg');
     const svg = await page.request.get('/logos/snowflake.svg');
     expect(await svg.text()).toContain('<title>Snowflake</title>');
@@ -153,4 +157,37 @@ test.describe('capability marks', () => {
       expect(text).not.toMatch(/[✅❌✓✗]/u);
     });
   }
+});
+
+test.describe('home, learn, events and 404', () => {
+  test('the town hall series is listed once, at its next session', async ({page}) => {
+    await gotoHydrated(page, '/events');
+    const upcoming = page.locator('section[aria-labelledby="events-upcoming"]');
+    await expect(upcoming.getByRole('heading', {name: 'DataHub Community Town Hall'})).toHaveCount(1);
+  });
+
+  test('home hero shows the flow diagram and the platform pills link into the catalog', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('main section').first().locator('img[src$="datahub-flow-dark.svg"]')).toBeVisible();
+    const pill = page.locator('a[href^="/integrations?type="]').first();
+    await pill.click();
+    await expect(page).toHaveURL(/\/integrations\?type=/);
+    await expect(page.locator('#integrations-results')).toContainText('integrations match');
+  });
+
+  test('learn posts have a generated cover and an author card', async ({page, request}) => {
+    await gotoHydrated(page, '/learn/data-mesh');
+    const cover = page.locator('article img[src="/learn/covers/data-mesh.svg"]');
+    await expect(cover).toBeVisible();
+    expect((await request.get('/learn/covers/data-mesh.svg')).status()).toBe(200);
+    await expect(page.getByRole('heading', {name: 'About the author'})).toBeVisible();
+  });
+
+  test('the 404 page is titled and offers the main entry points', async ({page}) => {
+    const response = await page.goto('/docs/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found | DataHub');
+    const entries = page.locator('section[aria-labelledby="not-found-entry-points"] a');
+    await expect(entries).toHaveCount(6);
+  });
 });

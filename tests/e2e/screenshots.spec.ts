@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from '@playwright/test';
+import {repoRoot} from '../../bench/audit';
 import {gotoHydrated} from './helpers';
 
 /**
  * Writes full-page screenshots at 390 and 1280 px to bench/results/screenshots/ (gitignored) for a person to
  * look at: the issue-17 review set. Asserts nothing beyond the pages loading.
  */
-const OUT = path.resolve(import.meta.dirname, '../../bench/results/screenshots');
+const OUT = path.join(repoRoot, 'bench/results/screenshots');
 const PAGES: [string, string][] = [
   ['home', '/'],
   ['doc', '/docs/quickstart'],

@@ -4,6 +4,8 @@ import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
 import Helpful404 from '@site/src/components/Helpful404';
 import styles from './styles.module.css';
 
@@ -23,6 +25,8 @@ const entryPoints = [
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
+      {/* Inside /docs/ the docs plugin renders this content without the NotFound page's own title. */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Content {...props} />
       <Helpful404 />
       <section className={`container ${styles.entries}`} aria-labelledby="not-found-entry-points">
