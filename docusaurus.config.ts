@@ -15,6 +15,7 @@ import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
 import remarkDiagrams from './config/diagrams/remark';
+import rehypeScrollableTables from './config/markdown/rehypeScrollableTables';
 
 // Diagrams (```mermaid blocks) are rendered to SVG while Markdown is compiled; their full-size files go
 // to this static folder, which must exist before the build starts for Docusaurus to copy it.
@@ -38,6 +39,7 @@ const docsOptions = {
   // Dates come from git history (scripts/generate/docs.ts stamps `last_update` on authored pages; none in a shallow clone).
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: diagramPlugins,
+  rehypePlugins: [rehypeScrollableTables],
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
 } satisfies DocsOptions;
 
@@ -86,6 +88,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: diagramPlugins,
+          rehypePlugins: [rehypeScrollableTables],
           editUrl: ({blogPath}) => editUrlFor(`learn/${blogPath}`),
           feedOptions: {
             type: ['rss', 'atom'],
@@ -96,6 +99,7 @@ const config: Config = {
         },
         pages: {
           beforeDefaultRemarkPlugins: diagramPlugins,
+          rehypePlugins: [rehypeScrollableTables],
           exclude: isTestBuild ? [] : ['**/test-only/**'],
           include: ['**/*.{js,jsx,ts,tsx,md,mdx}'],
         },

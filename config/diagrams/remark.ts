@@ -40,7 +40,8 @@ const escapeHtml = (text: string) =>
 export function diagramFigureHtml(svg: string, href: string): string {
   const target = escapeHtml(href);
   return (
-    `<div class="site-diagram__scroll"><div class="site-diagram__canvas">${svg}` +
+    `<div class="site-diagram__scroll" tabindex="0" role="group" aria-label="Diagram (scrolls sideways when wider than the page)">` +
+    `<div class="site-diagram__canvas">${svg}` +
     `<a class="site-diagram__zoom" href="${target}" target="_blank" rel="noopener" tabindex="-1" aria-hidden="true"></a>` +
     `</div></div><figcaption class="site-diagram__caption"><a class="site-diagram__open" href="${target}" target="_blank" rel="noopener">` +
     `Open the diagram full size<span class="site-diagram__new-tab"> (SVG, new tab)</span></a></figcaption>`

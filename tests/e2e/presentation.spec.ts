@@ -187,7 +187,7 @@ test.describe('home, learn, events and 404', () => {
     const response = await page.goto('/docs/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Page Not Found | DataHub');
-    const entries = page.locator('section[aria-labelledby="not-found-entry-points"] a');
+    const entries = page.locator('section[aria-labelledby="not-found-entry-points"] li a');
     await expect(entries).toHaveCount(6);
   });
 });

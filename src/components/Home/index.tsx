@@ -6,9 +6,9 @@ import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {StoriesData} from '@site/src/components/AdoptionStories';
-import {PlatformMark} from '@site/src/components/Integrations';
+import PlatformMark from '@site/src/components/PlatformMark';
 import type {Integration} from '@site/src/components/Integrations/filter';
-import {FLOW_ALT} from '@site/src/components/FlowDiagram';
+import {FLOW_ALT} from '@site/src/components/FlowDiagram/alt';
 import {communitySlackUrl} from '@site/config/links';
 import {datahubRepoUrl} from '@site/config/site';
 // Both files are derived from data/ by `npm run generate`.

@@ -1,7 +1,6 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -16,6 +15,7 @@ import {
   type Filters,
   type Integration,
 } from './filter';
+import PlatformMark from '@site/src/components/PlatformMark';
 import styles from './styles.module.css';
 
 const EMPTY: Filters = {query: '', platformTypes: [], connections: [], features: []};
@@ -71,22 +71,6 @@ function FacetGroup({legend, values, chosen, counts, onToggle, label = (v) => v}
 }
 
 const connectionLabel = (value: string) => (value === 'pull' ? 'Pull (ingestion source)' : 'Push (plugin)');
-
-/** The platform's mark: its brand logo where an openly licensed one exists, otherwise a neutral mark. */
-export function PlatformMark({item, size = 40}: {item: Integration; size?: number}): ReactNode {
-  const src = useBaseUrl(item.logo ?? `/logos/${item.id}.svg`);
-  return (
-    <img
-      className={item.brandLogo ? styles.mark : `${styles.mark} ${styles.neutralMark}`}
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-}
 
 function Card({item}: {item: Integration}): ReactNode {
   return (
