@@ -191,3 +191,28 @@ test.describe('home, learn, events and 404', () => {
     await expect(entries).toHaveCount(6);
   });
 });
+
+test.describe('navigation and type', () => {
+  test('the active sidebar item is scrolled into view', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/docs/generated/ingestion/sources/teradata');
+    const active = page.locator('.theme-doc-sidebar-menu .menu__link--active').last();
+    await expect(active).toBeInViewport();
+  });
+
+  test('authored pages show when they were last updated', async ({page}) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on/);
+  });
+
+  test('text is set in the self-hosted Manrope', async ({page}) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
+    const family = await page
+      .locator('article p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).fontFamily);
+    expect(family).toMatch(/^Manrope/);
+  });
+});
