@@ -1,3 +1,4 @@
+import {mkdirSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -16,6 +17,14 @@ import {algoliaEnabled, searchConfig} from './config/search';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
 import {sourceLocation} from './scripts/remark/sourceLocation';
+import remarkDiagrams from './config/diagrams/remark';
+import rehypeScrollableTables from './config/markdown/rehypeScrollableTables';
+
+// Diagrams (```mermaid blocks) are rendered to SVG while Markdown is compiled; their full-size files go
+// to this static folder, which must exist before the build starts for Docusaurus to copy it.
+const diagramsStaticDir = 'generated/static';
+mkdirSync(`${diagramsStaticDir}/diagrams`, {recursive: true});
+const diagramPlugins = [[remarkDiagrams, {staticDir: diagramsStaticDir, baseUrl}]] as [typeof remarkDiagrams, object][];
 
 const analytics = analyticsIds(process.env);
 
@@ -30,10 +39,12 @@ const docsOptions = {
     current: {label: currentVersionLabel, path: ''},
     '1.1.0': {label: '1.1.0', path: '1.1.0'},
   },
-  showLastUpdateTime: false,
+  // Dates come from git history (scripts/generate/docs.ts stamps `last_update` on authored pages; none in a shallow clone).
+  showLastUpdateTime: true,
+  // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs"), then diagrams.
+  beforeDefaultRemarkPlugins: [[remarkTabs, {locate: sourceLocation(process.cwd())}], ...diagramPlugins],
+  rehypePlugins: [rehypeScrollableTables],
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
-  // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs").
-  beforeDefaultRemarkPlugins: [[remarkTabs, {locate: sourceLocation(process.cwd())}]],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -42,6 +53,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl,
   favicon: 'img/favicon.ico',
+  staticDirectories: ['static', diagramsStaticDir],
   organizationName: 'datahub-project',
   projectName: 'datahub',
   trailingSlash: undefined,
@@ -53,11 +65,11 @@ const config: Config = {
   future: {v4: true, faster: true},
   markdown: {
     format: 'detect',
-    mermaid: true,
+    mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  themes: ['@docusaurus/theme-mermaid'],
   customFields: {algoliaEnabled},
+  clientModules: ['./src/clientModules/scrollSidebar.ts'],
   headTags: [
     ...enabledThirdParty(process.env).flatMap((script) => script.tags),
     // The local search bar takes over these shortcuts when it mounts; until then this records them.
@@ -83,6 +95,8 @@ const config: Config = {
           authorsMapPath: 'authors.yml',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: diagramPlugins,
+          rehypePlugins: [rehypeScrollableTables],
           editUrl: ({blogPath}) => editUrlFor(`learn/${blogPath}`),
           feedOptions: {
             type: ['rss', 'atom'],
@@ -91,7 +105,12 @@ const config: Config = {
             copyright: `Copyright © 2015-2025 DataHub Project Authors.`,
           },
         },
-        pages: {exclude: isTestBuild ? [] : ['**/test-only/**'], include: ['**/*.{js,jsx,ts,tsx,md,mdx}']},
+        pages: {
+          beforeDefaultRemarkPlugins: diagramPlugins,
+          rehypePlugins: [rehypeScrollableTables],
+          exclude: isTestBuild ? [] : ['**/test-only/**'],
+          include: ['**/*.{js,jsx,ts,tsx,md,mdx}'],
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, ignorePatterns: ['/test-only/**', '/search']},
         ...(analytics.gtagId ? {gtag: {trackingID: analytics.gtagId, anonymizeIP: false}} : {}),

@@ -14,6 +14,7 @@ import {
   sourceDocId,
 } from './connectors/render';
 import type {Connector} from '../../data/schemas/connector';
+import {logoPath, logoSvg} from './connectors/logos';
 import type {FamilyGenerator, FamilyOutput} from './types';
 
 export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
@@ -40,7 +41,11 @@ export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
   return {
     docs,
     sidebar,
-    data: [{path: 'integrations.json', content: `${JSON.stringify(integrationsData(connectors), null, 2)}\n`}],
+    data: [
+      {path: 'integrations.json', content: `${JSON.stringify(integrationsData(connectors), null, 2)}\n`},
+      // Platform marks, served from the generated static folder (see docusaurus.config.ts).
+      ...sorted.map((c) => ({path: `static/${logoPath(c.id)}`, content: logoSvg(c).svg})),
+    ],
   };
 }
 

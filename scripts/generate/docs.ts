@@ -4,6 +4,7 @@
  * refuses links to files that do not exist, naming the file and the line.
  */
 import fs from 'node:fs';
+import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {editUrlFor} from '../../config/site';
 import {parsePage, renderPage} from '../lib/frontMatter';
@@ -64,8 +65,29 @@ function linksToNamesakes(body: string, sourcePath: string): string {
   });
 }
 
+/**
+ * Date (YYYY-MM-DD) of the last commit that touched each file under `dir`, from one `git log` pass. Empty
+ * when git or its history is unavailable, or the clone is shallow (every file would show the clone's date):
+ * pages then simply show no "last updated" line.
+ */
+export function lastCommitDates(root: string, dir: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  const git = (args: string[]) => execFileSync('git', ['-C', root, ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
+  try {
+    if (git(['rev-parse', '--is-shallow-repository']).trim() !== 'false') return dates;
+    let date = '';
+    for (const line of git(['log', '--format=%x00%cs', '--name-only', '--', dir]).split('\n')) {
+      if (line.startsWith('\0')) date = line.slice(1);
+      else if (line && !dates.has(line)) dates.set(line, date);
+    }
+  } catch {
+    dates.clear();
+  }
+  return dates;
+}
+
 /** Transforms one authored page; `sourcePath` is relative to the repository root. */
-export function transformPage(source: string, sourcePath: string): string {
+export function transformPage(source: string, sourcePath: string, lastUpdated?: string): string {
   const {frontMatter, body} = parsePage(source, sourcePath);
   const fm: Record<string, unknown> = {...frontMatter};
   if (fm.title === undefined) {
@@ -73,6 +95,7 @@ export function transformPage(source: string, sourcePath: string): string {
     if (h1) fm.title = h1;
   }
   if (fm.custom_edit_url === undefined) fm.custom_edit_url = editUrlFor(sourcePath);
+  if (lastUpdated && fm.last_update === undefined) fm.last_update = {date: lastUpdated};
   // Docusaurus serves `x/x.md` at `/x` (a category index); keep our rule "the file path is the URL".
   const parts = sourcePath
     .replace(/\.mdx?$/, '')
@@ -87,6 +110,7 @@ export function generateAuthoredDocs(root: string): GeneratedDoc[] {
   const dir = path.join(root, AUTHORED_DIR);
   const docs: GeneratedDoc[] = [];
   const broken: BrokenLink[] = [];
+  const dates = lastCommitDates(root, AUTHORED_DIR);
   for (const rel of listFiles(dir)) {
     const sourcePath = `${AUTHORED_DIR}/${rel}`;
     const raw = fs.readFileSync(path.join(dir, rel), 'utf8');
@@ -96,7 +120,7 @@ export function generateAuthoredDocs(root: string): GeneratedDoc[] {
     }
     const {body, bodyLineOffset} = parsePage(raw, sourcePath);
     broken.push(...brokenFileLinks(root, sourcePath, body, bodyLineOffset));
-    docs.push({path: rel, content: transformPage(raw, sourcePath)});
+    docs.push({path: rel, content: transformPage(raw, sourcePath, dates.get(sourcePath))});
   }
   if (broken.length > 0) {
     const lines = broken.map((b) => `  ${b.file}:${b.line}: link to "${b.target}": no such file`);

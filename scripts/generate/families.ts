@@ -3,6 +3,7 @@ import capabilities from './capabilities';
 import connectors from './connectors';
 import entities from './entities';
 import graphql from './graphql';
+import learnCovers from './learnCovers';
 import lineage from './lineage';
 import movedPages from './movedPages';
 import releaseNotes from './releaseNotes';
@@ -17,6 +18,7 @@ export const families: FamilyGenerator[] = [
   releaseNotes,
   siteData,
   capabilities,
+  learnCovers,
   // Last: it checks that every moved page's new address exists among the pages above.
   movedPages,
 ];

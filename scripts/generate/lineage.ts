@@ -6,12 +6,13 @@ import type {SidebarItems} from '../../sidebars/types';
 import type {Connector} from '../../data/schemas/connector';
 import {loadConnectors} from './connectors/load';
 import {escapeCell, yamlString} from './connectors/mdx';
+import {capabilityMarkHtml} from './marks';
 import {folderUrlFor, platformTypes, sortConnectors, sourceUrl} from './connectors/render';
 import type {FamilyGenerator, FamilyOutput} from './types';
 
 export const LINEAGE_DIR = 'generated/lineage';
 
-const yesNo = (b: boolean) => (b ? '✅ Yes' : '❌ No');
+const yesNo = (b: boolean) => capabilityMarkHtml(b);
 
 function notesOf(c: Connector, keys: Array<'tableLineage' | 'columnLineage'>): string {
   return keys
@@ -50,7 +51,7 @@ export function renderAutomaticLineage(connectors: Connector[]): string {
     '',
     'Sources obtain lineage in different ways. Warehouses such as Snowflake, BigQuery or Databricks Unity Catalog expose query history or system lineage tables that the source reads. SQL databases and BI tools usually give DataHub the SQL of views, models or queries, which DataHub parses with its built-in SQL parser to derive the upstream tables and, where the SQL allows, the column mapping. Orchestrators and processing engines (Airflow, Spark, Dagster) push lineage from inside the job as it runs, so a task or job becomes a `dataJob` entity between its input and output datasets.',
     '',
-    'The tables below are built from the capability data of each source page, so they always agree with it. A ✅ means the source can emit that kind of lineage; the notes say when an option must be turned on or when only part of the objects are covered. Cross-platform lineage (for example a Looker explore reading a Snowflake table) only joins up when both sources produce the same dataset URNs, so use the same `env` and `platform_instance` values, and the same case for names, on both sides.',
+    'The tables below are built from the capability data of each source page, so they always agree with it. A check mark (Yes) means the source can emit that kind of lineage; the notes say when an option must be turned on or when only part of the objects are covered. Cross-platform lineage (for example a Looker explore reading a Snowflake table) only joins up when both sources produce the same dataset URNs, so use the same `env` and `platform_instance` values, and the same case for names, on both sides.',
     '',
     ':::tip',
     'When a system is not listed here, you can still add lineage: the `datahub-lineage-file` source reads edges from a YAML file, the `sql-queries` source derives lineage from a file of SQL statements, and the Python SDK and the `updateLineage` GraphQL mutation write edges directly.',

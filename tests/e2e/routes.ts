@@ -8,6 +8,8 @@ export const familySamples: Record<string, string> = {
   connector: '/docs/generated/ingestion/sources/snowflake',
   connectorIndex: '/docs/generated/ingestion/sources',
   entity: '/docs/generated/metamodel/entities/dataset',
+  // Build-time diagrams (inline SVG).
+  diagrams: '/docs/architecture/architecture',
   // The objects page (thousands of rows) takes axe minutes; scalars has the same layout.
   graphqlReference: '/docs/graphql/scalars',
   releaseNotes: '/docs/managed-datahub/release-notes',

@@ -7,6 +7,8 @@ import {
   type ConnectorOption,
 } from '../../../data/schemas/connector';
 import {escapeCell, escapeMarkdown, snippet, yamlString} from './mdx';
+import {brandIconFor, logoPath} from './logos';
+import {capabilityMarkJsx} from '../marks';
 
 export const SOURCES_DIR = 'generated/ingestion/sources';
 export const sourceDocId = (id: string) => `${SOURCES_DIR}/${id}`;
@@ -97,6 +99,10 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
     '---',
     '',
     "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
+    "import PlatformLogo from '@site/src/components/PlatformLogo';",
+    "import CapabilityMark from '@site/src/components/CapabilityMark';",
+    '',
+    `<PlatformLogo id=${JSON.stringify(c.id)} />`,
     '',
     escapeMarkdown(c.summary.trim()),
     '',
@@ -156,7 +162,7 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
   for (const key of CAPABILITY_KEYS) {
     const cap = c.capabilities[key];
     lines.push(
-      `| ${CAPABILITY_LABELS[key]} | ${cap.supported ? '✅ Yes' : '❌ No'} | ${cap.notes ? escapeCell(cap.notes) : ''} |`,
+      `| ${CAPABILITY_LABELS[key]} | ${capabilityMarkJsx(cap.supported)} | ${cap.notes ? escapeCell(cap.notes) : ''} |`,
     );
   }
   lines.push('');
@@ -272,6 +278,9 @@ export interface IntegrationEntry {
   features: string[];
   docPath: string;
   summary: string;
+  /** Path of the platform mark (relative to the base URL) and whether it is the brand's own logo. */
+  logo: string;
+  brandLogo: boolean;
 }
 
 export function integrationsData(connectors: Connector[]): IntegrationEntry[] {
@@ -284,5 +293,7 @@ export function integrationsData(connectors: Connector[]): IntegrationEntry[] {
     features: CAPABILITY_KEYS.filter((k) => c.capabilities[k].supported).map((k) => CAPABILITY_LABELS[k]),
     docPath: sourceUrl(c.id),
     summary: c.summary.replace(/\s+/g, ' ').trim(),
+    logo: `/${logoPath(c.id)}`,
+    brandLogo: brandIconFor(c.id) !== undefined,
   }));
 }

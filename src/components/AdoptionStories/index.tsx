@@ -1,7 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -31,16 +30,11 @@ function sourceLabel(link: string): string {
   return `Read the story on ${host}`;
 }
 
-export function StoryLogo({story, alt = ''}: {story: Story; alt?: string}): ReactNode {
-  return <img className={styles.logo} src={useBaseUrl(story.logo)} alt={alt} width={240} height={80} loading="lazy" />;
-}
-
 function StoryCard({story, hidden}: {story: Story; hidden: boolean}): ReactNode {
   // Registers the anchor so links to /adoption-stories#<slug> pass the build's anchor check.
   useBrokenLinks().collectAnchor(story.slug);
   return (
     <li id={story.slug} className={styles.card} hidden={hidden}>
-      <StoryLogo story={story} />
       <Heading as="h2" className={styles.name}>
         {story.name}
       </Heading>

@@ -20,6 +20,7 @@ import {
   type MatrixState,
   type SortKey,
 } from './matrix';
+import CapabilityMark from '@site/src/components/CapabilityMark';
 import styles from './styles.module.css';
 
 function useMatrixState(data: CapabilityMatrixData) {
@@ -70,10 +71,14 @@ function Cell({row, column}: {row: CapabilityRow; column: {key: string; label: s
   const note = row.notes[column.key];
   return (
     <td className={supported ? styles.yes : styles.no}>
-      <span aria-hidden="true">{supported ? '✓ ' : '✗ '}</span>
-      {supported
-        ? translate({id: 'capabilities.yes', message: 'Yes'})
-        : translate({id: 'capabilities.no', message: 'No'})}
+      <CapabilityMark
+        supported={supported}
+        label={
+          supported
+            ? translate({id: 'capabilities.yes', message: 'Yes'})
+            : translate({id: 'capabilities.no', message: 'No'})
+        }
+      />
       {note && (
         <sup>
           <Link to={`#notes-${row.id}`} className={styles.noteMark} onClick={() => openNotes(row.id)}>

@@ -79,13 +79,13 @@ function Rows({options, depth}: {options: ConnectorOptionRow[]; depth: number}):
             {parent && <span className={styles.parentPath}>in {parent}</span>}
             {option.required && <span className={styles.required}>required</span>}
           </th>
-          <td className={styles.typeCell}>
+          <td className={styles.typeCell} data-label="Type">
             <code>{option.type}</code>
           </td>
-          <td className={styles.defaultCell}>
+          <td className={styles.defaultCell} data-label="Default">
             {option.default !== undefined ? <code>{option.default}</code> : <span className={styles.none}>none</span>}
           </td>
-          <td>
+          <td className={styles.descriptionCell}>
             <div>{renderInline(option.description)}</div>
             {option.example !== undefined && (
               <div className={styles.example}>

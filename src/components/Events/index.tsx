@@ -18,7 +18,18 @@ function renderedDay(): string {
   return isoDay(new Date());
 }
 
-function EventItem({occurrence}: {occurrence: Occurrence}): ReactNode {
+/** A series appears once, at its next session; its following sessions are listed in that one entry. */
+function groupSeries(occurrences: Occurrence[]): {occurrence: Occurrence; later: string[]}[] {
+  const groups: {occurrence: Occurrence; later: string[]}[] = [];
+  for (const occurrence of occurrences) {
+    const group = occurrence.event.recurrence && groups.find((g) => g.occurrence.event.id === occurrence.event.id);
+    if (group) group.later.push(occurrence.date);
+    else groups.push({occurrence, later: []});
+  }
+  return groups;
+}
+
+function EventItem({occurrence, later = []}: {occurrence: Occurrence; later?: string[]}): ReactNode {
   const {event, date} = occurrence;
   return (
     <li className={styles.event}>
@@ -32,7 +43,21 @@ function EventItem({occurrence}: {occurrence: Occurrence}): ReactNode {
       </Heading>
       <p>{event.description}</p>
       {event.recurrence === 'monthly-last-thursday' && (
-        <p className={styles.recurrence}>Held on the last Thursday of every month.</p>
+        <p className={styles.recurrence}>
+          Held on the last Thursday of every month
+          {later.length > 0 && (
+            <>
+              ; the following sessions are on{' '}
+              {later.map((day, i) => (
+                <React.Fragment key={day}>
+                  {i > 0 && (i === later.length - 1 ? ' and ' : ', ')}
+                  <time dateTime={day}>{formatDay(day)}</time>
+                </React.Fragment>
+              ))}
+            </>
+          )}
+          .
+        </p>
       )}
     </li>
   );
@@ -56,8 +81,8 @@ export default function EventsSchedule({events}: {events: CommunityEvent[]}): Re
           </p>
         ) : (
           <ul className={styles.list}>
-            {upcoming.map((o) => (
-              <EventItem key={o.key} occurrence={o} />
+            {groupSeries(upcoming).map(({occurrence, later}) => (
+              <EventItem key={occurrence.key} occurrence={occurrence} later={later} />
             ))}
           </ul>
         )}
@@ -66,8 +91,12 @@ export default function EventsSchedule({events}: {events: CommunityEvent[]}): Re
         <Heading as="h2" id="events-past">
           Past events
         </Heading>
+        <p>
+          Town halls are recorded: the <Link to="/docs/townhall-history">town hall history</Link> lists the topics of
+          past sessions. Other events the community has held are listed below.
+        </p>
         {past.length === 0 ? (
-          <p>No past event is listed yet.</p>
+          <p>No other past event is listed yet.</p>
         ) : (
           <ul className={styles.list}>
             {past.map((o) => (

@@ -4,8 +4,11 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
-import {StoryLogo, type StoriesData} from '@site/src/components/AdoptionStories';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {StoriesData} from '@site/src/components/AdoptionStories';
+import PlatformMark from '@site/src/components/PlatformMark';
 import type {Integration} from '@site/src/components/Integrations/filter';
+import {FLOW_ALT} from '@site/src/components/FlowDiagram/alt';
 import {communitySlackUrl} from '@site/config/links';
 import {datahubRepoUrl} from '@site/config/site';
 // Both files are derived from data/ by `npm run generate`.
@@ -92,6 +95,22 @@ const pillars = [
   },
 ];
 
+/** Platforms shown by their mark under the integration counts: widely used sources with a brand logo. */
+const featuredIds = [
+  'snowflake',
+  'bigquery',
+  'databricks',
+  'postgres',
+  'mysql',
+  'kafka',
+  'airflow',
+  'spark',
+  'looker',
+  'superset',
+  'mongodb',
+  'trino',
+];
+
 const quickstart = `python3 -m pip install --upgrade acryl-datahub
 datahub docker quickstart
 # then open http://localhost:9002 and sign in as datahub / datahub`;
@@ -99,27 +118,43 @@ datahub docker quickstart
 export default function HomePage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const byType = countByType(integrations);
+  const featured = featuredIds
+    .map((id) => integrations.find((item) => item.id === id))
+    .filter((item): item is Integration => item !== undefined);
+  const flowSvg = useBaseUrl('/img/diagrams/datahub-flow-dark.svg');
   return (
     <main>
       <section className={styles.hero}>
         <div className={styles.heroInner}>
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.tagline}
-          </Heading>
-          <p className={styles.lead}>
-            <Translate id="home.lead">
-              DataHub collects metadata from your whole data stack into one connected graph, so people can find data,
-              understand it and trust it.
-            </Translate>
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/quickstart">
-              <Translate id="home.cta.quickstart">Get started</Translate>
-            </Link>
-            <Link className={`button button--secondary button--lg ${styles.secondary}`} to="/docs/features">
-              <Translate id="home.cta.docs">Read the docs</Translate>
-            </Link>
+          <div className={styles.heroText}>
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.tagline}
+            </Heading>
+            <p className={styles.lead}>
+              <Translate id="home.lead">
+                DataHub collects metadata from your whole data stack into one connected graph, so people can find data,
+                understand it and trust it.
+              </Translate>
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/quickstart">
+                <Translate id="home.cta.quickstart">Get started</Translate>
+              </Link>
+              <Link className={`button button--secondary button--lg ${styles.secondary}`} to="/docs/features">
+                <Translate id="home.cta.docs">Read the docs</Translate>
+              </Link>
+            </div>
           </div>
+          <figure className={styles.heroFigure}>
+            <Link to={`pathname://${flowSvg}`} className={styles.heroDiagramLink}>
+              <img src={flowSvg} alt={FLOW_ALT} width={1600} height={900} fetchPriority="high" decoding="async" />
+            </Link>
+            <figcaption className={styles.heroCaption}>
+              <Translate id="home.hero.caption">
+                From your data stack, through ingestion, into one metadata graph used by people, APIs and automation.
+              </Translate>
+            </figcaption>
+          </figure>
         </div>
       </section>
       <section className={styles.section} aria-labelledby="home-what">
@@ -170,6 +205,16 @@ export default function HomePage(): ReactNode {
             </li>
           ))}
         </ul>
+        <ul className={styles.platforms} aria-label="Popular integrations">
+          {featured.map((item) => (
+            <li key={item.id}>
+              <Link className={styles.platformLink} to={item.docPath}>
+                <PlatformMark item={item} size={32} />
+                <span>{item.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
         <p>
           <Link className="button button--primary" to="/integrations">
             <Translate id="home.integrations.cta">Browse all integrations</Translate>
@@ -186,11 +231,12 @@ export default function HomePage(): ReactNode {
             story.
           </Translate>
         </p>
-        <ul className={styles.logos}>
+        <ul className={styles.names}>
           {stories.map((story) => (
             <li key={story.slug}>
-              <Link className={styles.logoLink} to={`/adoption-stories#${story.slug}`}>
-                <StoryLogo story={story} alt={story.name} />
+              <Link className={styles.nameLink} to={`/adoption-stories#${story.slug}`}>
+                <span className={styles.orgName}>{story.name}</span>
+                <span className={styles.orgCategory}>{story.category}</span>
               </Link>
             </li>
           ))}

@@ -9,6 +9,9 @@ export interface Integration {
   features: string[];
   docPath: string;
   summary: string;
+  /** Path of the platform mark, relative to the base URL; brandLogo is false for a neutral mark. */
+  logo?: string;
+  brandLogo?: boolean;
 }
 
 export interface Filters {
@@ -79,6 +82,29 @@ export function filterIntegrations(items: Integration[], filters: Filters): Inte
     const haystack = normalise(`${item.name} ${item.id} ${item.platformType} ${item.summary}`);
     return words.every((word) => haystack.includes(word));
   });
+}
+
+export type FacetKey = 'platformTypes' | 'connections' | 'features';
+
+/**
+ * How many items each facet value would show, given the other active filters: for the OR groups (platform
+ * type, connection) the group's own choice is ignored; for features (all chosen must match) the count is
+ * of the current results that also have that feature.
+ */
+export function facetCounts(items: Integration[], filters: Filters, key: FacetKey): Record<string, number> {
+  const base = key === 'features' ? filters : {...filters, [key]: []};
+  const counts: Record<string, number> = {};
+  for (const item of filterIntegrations(items, base)) {
+    const values =
+      key === 'platformTypes' ? [item.platformType] : key === 'connections' ? [item.connection] : item.features;
+    for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Number of chosen facet values (the search text not included). */
+export function activeFacetCount(filters: Filters): number {
+  return filters.platformTypes.length + filters.connections.length + filters.features.length;
 }
 
 /** "80+" style count for headings: the number rounded down to a multiple of 10. */

@@ -8,14 +8,19 @@ import PageFeedback from '@site/src/components/PageFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
 
-/** The original doc footer (edit link, tags) followed by "Was this page helpful?". */
+/**
+ * The original doc footer (edit link, tags, last-updated date) followed by "Was this page helpful?". The footer
+ * sits in an `itemscope` element: its date carries `itemprop="dateModified"`, which is valid HTML only inside an item.
+ */
 export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const version = useDocsVersion();
   const {siteConfig} = useDocusaurusContext();
   return (
     <>
-      <Footer {...props} />
+      <div itemScope itemType="https://schema.org/TechArticle">
+        <Footer {...props} />
+      </div>
       <PageFeedback
         pageTitle={metadata.title}
         pageUrl={`${siteConfig.url.replace(/\/+$/, '')}${metadata.permalink}`}

@@ -1,0 +1,130 @@
+/**
+ * Platform marks for the integrations catalog, connector pages and the home page. Brand logos come from
+ * simple-icons (CC0-1.0, https://simpleicons.org); a platform whose brand is not in that set (several
+ * vendors asked for removal) gets a neutral mark drawn for its platform type, never an imitation logo.
+ * Written by `npm run generate` to generated/static/logos/<connector id>.svg, served at /logos/<id>.svg.
+ */
+import * as simpleIcons from 'simple-icons';
+import type {Connector} from '../../../data/schemas/connector';
+
+interface BrandIcon {
+  title: string;
+  slug: string;
+  hex: string;
+  path: string;
+}
+
+const icons = new Map<string, BrandIcon>();
+for (const value of Object.values(simpleIcons) as unknown[]) {
+  if (value && typeof value === 'object' && 'slug' in value && 'path' in value) {
+    const icon = value as BrandIcon;
+    icons.set(icon.slug, icon);
+  }
+}
+
+/**
+ * Connector id -> simple-icons slug, where the slug is not simply the id. A product of a larger brand uses
+ * that brand's mark only where the product has none of its own (SAP HANA, Vertex AI, Qlik Sense).
+ */
+export const LOGO_SLUGS: Record<string, string> = {
+  airflow: 'apacheairflow',
+  druid: 'apachedruid',
+  hive: 'apachehive',
+  'hive-metastore': 'apachehive',
+  nifi: 'apachenifi',
+  pulsar: 'apachepulsar',
+  spark: 'apachespark',
+  superset: 'apachesuperset',
+  bigquery: 'googlebigquery',
+  cassandra: 'apachecassandra',
+  cockroachdb: 'cockroachlabs',
+  gcs: 'googlecloudstorage',
+  vertexai: 'googlecloud',
+  kafka: 'apachekafka',
+  'kafka-connect': 'apachekafka',
+  lookml: 'looker',
+  openapi: 'openapiinitiative',
+  postgres: 'postgresql',
+  'qlik-sense': 'qlik',
+  sac: 'sap',
+  hana: 'sap',
+  'json-schema': 'json',
+};
+
+export interface PlatformLogo {
+  /** URL path of the SVG, relative to the site's base URL. */
+  src: string;
+  /** Brand name of the mark, or null for a neutral mark. */
+  brand: string | null;
+}
+
+export const logoPath = (id: string) => `logos/${id}.svg`;
+
+export function brandIconFor(id: string): BrandIcon | undefined {
+  return icons.get(LOGO_SLUGS[id] ?? id);
+}
+
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+}
+
+/** The brand colour, or the site's ink where the brand colour would vanish on a white card. */
+export function markColour(hex: string): string {
+  const contrast = 1.05 / (luminance(hex) + 0.05);
+  return contrast >= 1.8 ? `#${hex}` : '#0b1a47';
+}
+
+/** Neutral marks (24x24, stroked) by platform type: drawn for this site, no brand implied. */
+const NEUTRAL: Record<string, string> = {
+  database:
+    '<ellipse cx="12" cy="5.5" rx="7.5" ry="2.8"/><path d="M4.5 5.5v13c0 1.5 3.4 2.8 7.5 2.8s7.5-1.3 7.5-2.8v-13M4.5 12c0 1.5 3.4 2.8 7.5 2.8s7.5-1.3 7.5-2.8"/>',
+  lake: '<path d="M3 7.5h6l2 2h10v10H3z"/><path d="M6.5 15c1.5-1.2 3-1.2 4.5 0s3 1.2 4.5 0"/>',
+  chart: '<path d="M3.5 20.5h17"/><path d="M6.5 17v-5M11.5 17V7M16.5 17v-8"/>',
+  flow: '<rect x="2.5" y="4" width="6" height="5" rx="1"/><rect x="15.5" y="4" width="6" height="5" rx="1"/><rect x="9" y="15" width="6" height="5" rx="1"/><path d="M8.5 6.5h7M5.5 9v3.5h6.5V15M18.5 9v3.5H12"/>',
+  model:
+    '<circle cx="12" cy="12" r="3"/><circle cx="4.5" cy="5" r="2"/><circle cx="19.5" cy="5" r="2"/><circle cx="4.5" cy="19" r="2"/><circle cx="19.5" cy="19" r="2"/><path d="m6 6.5 3.8 3.4M18 6.5l-3.8 3.4M6 17.5l3.8-3.4M18 17.5l-3.8-3.4"/>',
+  person: '<circle cx="12" cy="8" r="4"/><path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6"/>',
+  document: '<path d="M6 2.5h8l4.5 4.5v14.5H6z"/><path d="M14 2.5V7h4.5M9 12h6M9 15.5h6"/>',
+  message: '<path d="M3.5 5h17v11h-9l-5 4v-4h-3z"/>',
+  generic: '<path d="m12 2.5 8.5 4.9v9.2L12 21.5l-8.5-4.9V7.4z"/><path d="M12 12 3.5 7.4M12 12l8.5-4.6M12 12v9.5"/>',
+};
+
+const NEUTRAL_BY_TYPE: Record<string, keyof typeof NEUTRAL> = {
+  Database: 'database',
+  'Data Warehouse': 'database',
+  'Data Lake': 'lake',
+  File: 'document',
+  'BI Tool': 'chart',
+  Orchestrator: 'flow',
+  'ETL/ELT': 'flow',
+  'AI+ML': 'model',
+  'Identity Provider': 'person',
+  Messaging: 'message',
+  Collaboration: 'message',
+};
+
+export function logoSvg(c: Pick<Connector, 'id' | 'displayName' | 'platformType'>): {
+  svg: string;
+  brand: string | null;
+} {
+  const icon = brandIconFor(c.id);
+  if (icon) {
+    return {
+      brand: icon.title,
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escapeXml(icon.title)}</title><path fill="${markColour(icon.hex)}" d="${icon.path}"/></svg>\n`,
+    };
+  }
+  const shape = NEUTRAL[NEUTRAL_BY_TYPE[c.platformType] ?? 'generic'];
+  return {
+    brand: null,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escapeXml(c.displayName)}</title><g fill="none" stroke="#4a5468" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${shape}</g></svg>\n`,
+  };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,41 @@
+import React, {type ReactNode} from 'react';
+import Header from '@theme-original/BlogPostItem/Header';
+import type HeaderType from '@theme/BlogPostItem/Header';
+import type {WrapperProps} from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof HeaderType>;
+
+/** The post's generated cover (scripts/generate/learnCovers.ts) above the original title, date and authors. */
+export default function HeaderWrapper(props: Props): ReactNode {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const slug = metadata.permalink.replace(/\/$/, '').split('/').pop() ?? '';
+  const src = useBaseUrl(`/learn/covers/${slug}.svg`);
+  // Decorative: the cover repeats the title, which follows as text.
+  const cover = (
+    <img
+      className={styles.cover}
+      src={src}
+      alt=""
+      width={1200}
+      height={630}
+      loading={isBlogPostPage ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  return (
+    <>
+      {isBlogPostPage ? (
+        cover
+      ) : (
+        <Link to={metadata.permalink} tabIndex={-1} aria-hidden="true">
+          {cover}
+        </Link>
+      )}
+      <Header {...props} />
+    </>
+  );
+}
