@@ -288,3 +288,12 @@ describe('lineage generator', () => {
     expect(JSON.stringify(out.sidebar)).toContain('Lineage support');
   });
 });
+
+describe('connector page search keywords', () => {
+  it('name the connector, its recipe type and what it is', async () => {
+    const {connectorKeywords} = await import('../../scripts/generate/connectors/render');
+    const keywords = connectorKeywords({displayName: 'SQL Server', recipeType: 'mssql'} as never);
+    expect(keywords).toEqual(['SQL Server', 'mssql', 'SQL Server connector', 'SQL Server ingestion source']);
+    expect(connectorKeywords({displayName: 'Airflow', recipeType: null} as never)).not.toContain('');
+  });
+});

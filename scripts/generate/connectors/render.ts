@@ -87,6 +87,15 @@ function countOptions(options: ConnectorOption[]): number {
   return options.reduce((n, o) => n + 1 + countOptions(o.fields ?? []), 0);
 }
 
+/**
+ * Search keywords of a connector page: its name and the words a reader uses for it (the recipe type, "connector",
+ * "ingestion source"), so the connector page wins for its name over guides that mention it (scripts/lib/searchDocument).
+ */
+export function connectorKeywords(c: Connector): string[] {
+  const words = [c.displayName, c.recipeType ?? '', `${c.displayName} connector`, `${c.displayName} ingestion source`];
+  return [...new Set(words.filter(Boolean))];
+}
+
 export function renderConnectorPage(c: Connector, all: Map<string, Connector>): string {
   const file = `data/connectors/${c.id}.yaml`;
   const lines: string[] = [
@@ -95,6 +104,7 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
     `title: ${yamlString(c.displayName)}`,
     `description: ${yamlString(snippet(c.summary))}`,
     `sidebar_label: ${yamlString(c.displayName)}`,
+    `keywords: [${connectorKeywords(c).map(yamlString).join(', ')}]`,
     `custom_edit_url: ${yamlString(editUrlFor(file))}`,
     '---',
     '',
