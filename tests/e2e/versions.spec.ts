@@ -55,7 +55,7 @@ test.describe('version 1.1.0 (issue 12)', () => {
     await gotoHydrated(page, '/docs/1.1.0/generated/ingestion/sources/snowflake');
     await expect(page.locator('article h1')).toHaveText('Snowflake');
     await expect(page.locator('tr#config-account_id')).toBeVisible();
-    await gotoHydrated(page, '/docs/1.1.0/graphql/objects');
+    await gotoHydrated(page, '/docs/1.1.0/graphql/objects-d-1');
     await expect(page.locator('h3#dataset')).toBeVisible();
     await gotoHydrated(page, '/docs/1.1.0/managed-datahub/release-notes/v_0_3_10');
     await expect(page.locator('article h1')).toContainText('0.3.10');
