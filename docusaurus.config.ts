@@ -52,6 +52,8 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
+  // Prefetch on intent (hover, focus, touch, next/previous page) instead of every link in view: issue 19.
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
   customFields: {algoliaEnabled},
   headTags: enabledThirdParty(process.env).flatMap((script) => script.tags),
   presets: [
@@ -91,6 +93,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    './src/plugins/bundleStats.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

@@ -1,0 +1,71 @@
+/**
+ * Prefetch what a reader is about to open, not every link in view (issue 19).
+ *
+ * Docusaurus' `<Link>` calls `window.docusaurus.prefetch` for every internal link that scrolls into view: on a doc
+ * page that is every visible sidebar link, hundreds of `<link rel=prefetch>` requests. This module keeps the
+ * framework object but exposes a copy whose `prefetch` does nothing when called by a link in view, and instead:
+ * - preloads a route when its link gets keyboard focus (the framework already preloads on mouse enter and touch
+ *   start, and a click always loads the next page before showing it);
+ * - prefetches, with `<link rel=prefetch>`, the chunks of the previous and next pages (the pagination links at the
+ *   end of a doc page) once the browser is idle after each route change.
+ * Both go through the framework's own functions, which skip 2g connections and data-saver (spec section 4).
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+
+interface DocusaurusGlobal {
+  prefetch: (routePath: string) => false | Promise<unknown>;
+  preload: (routePath: string) => false | Promise<unknown>;
+}
+
+let framework: DocusaurusGlobal | undefined;
+
+/** Same-origin path of an anchor that a client-side navigation would open, or undefined. */
+function internalPath(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const anchor = target.closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return undefined;
+  if (anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return undefined;
+  return url.pathname;
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  // clientEntry assigns `window.docusaurus` after the client modules ran: catch the assignment.
+  let exposed: DocusaurusGlobal | undefined;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => exposed,
+    set: (value: DocusaurusGlobal) => {
+      framework = value;
+      exposed = Object.freeze({...value, prefetch: () => false as const});
+    },
+  });
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const routePath = internalPath(event.target);
+      if (routePath && framework) void framework.preload(routePath);
+    },
+    {passive: true},
+  );
+}
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(callback, {timeout: 3000}) : setTimeout(callback, 1500);
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    if (!ExecutionEnvironment.canUseDOM) return;
+    whenIdle(() => {
+      for (const link of Array.from(document.querySelectorAll('.pagination-nav a.pagination-nav__link'))) {
+        const routePath = internalPath(link);
+        if (routePath && framework) void framework.prefetch(routePath);
+      }
+    });
+  },
+};
+
+export default clientModule;
