@@ -94,6 +94,7 @@ const config: Config = {
   ],
   plugins: [
     './src/plugins/bundleStats.ts',
+    './src/plugins/codeHighlightOnDemand.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',
