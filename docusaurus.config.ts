@@ -95,6 +95,7 @@ const config: Config = {
   plugins: [
     './src/plugins/bundleStats.ts',
     './src/plugins/codeHighlightOnDemand.ts',
+    './src/plugins/lazyRoutes/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

@@ -7,11 +7,15 @@
  * - preloads a route when its link gets keyboard focus (the framework already preloads on mouse enter and touch
  *   start, and a click always loads the next page before showing it);
  * - prefetches, with `<link rel=prefetch>`, the chunks of the previous and next pages (the pagination links at the
- *   end of a doc page) once the browser is idle after each route change.
+ *   end of a doc page) once the browser is idle after each route change (after loading the small bucket of the
+ *   route table that names them, src/plugins/lazyRoutes).
  * Both go through the framework's own functions, which skip 2g connections and data-saver (spec section 4).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import routes from '@generated/routes';
+import type {RouteConfig} from 'react-router-config';
+import {ensureRoutes} from '@site/src/plugins/lazyRoutes/client';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<unknown>;
@@ -53,16 +57,29 @@ if (ExecutionEnvironment.canUseDOM) {
   );
 }
 
+/** The framework's own test (core/lib/client/docusaurus.js): no prefetching on 2g or with data-saver. */
+function slowConnection(): boolean {
+  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback, {timeout: 3000}) : setTimeout(callback, 1500);
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    if (!ExecutionEnvironment.canUseDOM) return;
+    if (!ExecutionEnvironment.canUseDOM || slowConnection()) return;
     whenIdle(() => {
       for (const link of Array.from(document.querySelectorAll('.pagination-nav a.pagination-nav__link'))) {
         const routePath = internalPath(link);
-        if (routePath && framework) void framework.prefetch(routePath);
+        // The route must be known before its chunks can be named (src/plugins/lazyRoutes loads it on demand).
+        if (routePath && framework) {
+          const {prefetch} = framework;
+          ensureRoutes(routes as RouteConfig[], routePath).then(
+            () => prefetch(routePath),
+            () => undefined,
+          );
+        }
       }
     });
   },
