@@ -96,6 +96,7 @@ const config: Config = {
     './src/plugins/bundleStats.ts',
     './src/plugins/codeHighlightOnDemand.ts',
     './src/plugins/lazyRoutes/index.ts',
+    './src/plugins/compactChunkMap.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',
