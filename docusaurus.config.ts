@@ -97,6 +97,7 @@ const config: Config = {
     './src/plugins/codeHighlightOnDemand.ts',
     './src/plugins/lazyRoutes/index.ts',
     './src/plugins/compactChunkMap.ts',
+    './src/plugins/trimVersionMetadata.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',
