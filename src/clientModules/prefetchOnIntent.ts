@@ -7,7 +7,7 @@
  * - preloads a route when its link gets keyboard focus (the framework already preloads on mouse enter and touch
  *   start, and a click always loads the next page before showing it);
  * - prefetches, with `<link rel=prefetch>`, the chunks of the previous and next pages (the pagination links at the
- *   end of a doc page) once the browser is idle after each route change (after loading the small bucket of the
+ *   end of a doc page) when the reader gets within about a screen of them (after loading the small bucket of the
  *   route table that names them, src/plugins/lazyRoutes).
  * Both go through the framework's own functions, which skip 2g connections and data-saver (spec section 4).
  */
@@ -63,25 +63,43 @@ function slowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
-const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(callback, {timeout: 3000}) : setTimeout(callback, 1500);
+function prefetchNeighbours(nav: Element): void {
+  for (const link of Array.from(nav.querySelectorAll('a.pagination-nav__link'))) {
+    const routePath = internalPath(link);
+    // The route must be known before its chunks can be named (src/plugins/lazyRoutes loads it on demand).
+    if (routePath && framework) {
+      const {prefetch} = framework;
+      ensureRoutes(routes as RouteConfig[], routePath).then(
+        () => prefetch(routePath),
+        () => undefined,
+      );
+    }
+  }
+}
+
+let neighbours: IntersectionObserver | undefined;
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    if (!ExecutionEnvironment.canUseDOM || slowConnection()) return;
-    whenIdle(() => {
-      for (const link of Array.from(document.querySelectorAll('.pagination-nav a.pagination-nav__link'))) {
-        const routePath = internalPath(link);
-        // The route must be known before its chunks can be named (src/plugins/lazyRoutes loads it on demand).
-        if (routePath && framework) {
-          const {prefetch} = framework;
-          ensureRoutes(routes as RouteConfig[], routePath).then(
-            () => prefetch(routePath),
-            () => undefined,
-          );
-        }
-      }
-    });
+    if (!ExecutionEnvironment.canUseDOM) return;
+    neighbours?.disconnect();
+    neighbours = undefined;
+    const nav = document.querySelector('.pagination-nav');
+    if (!nav || slowConnection()) return;
+    if (!('IntersectionObserver' in window)) {
+      prefetchNeighbours(nav);
+      return;
+    }
+    // When the reader gets within about a screen of the end of the page, where the next/previous links are.
+    neighbours = new IntersectionObserver(
+      (entries, observer) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        prefetchNeighbours(nav);
+      },
+      {rootMargin: '0px 0px 100% 0px'},
+    );
+    neighbours.observe(nav);
   },
 };
 
