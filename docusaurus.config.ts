@@ -69,7 +69,8 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   customFields: {algoliaEnabled},
-  clientModules: ['./src/clientModules/scrollSidebar.ts'],
+  // Prefetch on intent (hover, focus, touch, next/previous page) instead of every link in view: issue 19.
+  clientModules: ['./src/clientModules/scrollSidebar.ts', './src/clientModules/prefetchOnIntent.ts'],
   headTags: [
     ...enabledThirdParty(process.env).flatMap((script) => script.tags),
     // The local search bar takes over these shortcuts when it mounts; until then this records them.
@@ -119,6 +120,11 @@ const config: Config = {
     ],
   ],
   plugins: [
+    './src/plugins/bundleStats.ts',
+    './src/plugins/codeHighlightOnDemand.ts',
+    './src/plugins/lazyRoutes/index.ts',
+    './src/plugins/compactChunkMap.ts',
+    './src/plugins/trimVersionMetadata.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

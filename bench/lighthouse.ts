@@ -3,7 +3,7 @@
  *
  *   tsx bench/lighthouse.ts [buildDir=build] [--runs 3] [--pages /a,/b (merged into the existing results)]
  *
- * Serves the build itself on 127.0.0.1 (docusaurus serve), drives Debian's Chromium (CHROME_PATH, default
+ * Serves the build itself on 127.0.0.1, gzip-compressed like a CDN (bench/serve.ts), drives Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium, with the e2e suite's flags) and writes bench/results/lighthouse.json: the four category
  * scores (0-100), LCP and TBT (ms), CLS and total transfer bytes, plus the audits that cost a point in
  * accessibility, best practices or SEO. Figures on a 2-core machine vary from run to run: compare medians.
@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromiumArgs} from '../playwright.config';
-import {repoRoot, serveBuild} from './audit';
+import {repoRoot} from './audit';
+import {startStaticServer} from './serve';
 
 const PAGES = [
   '/',
@@ -112,7 +113,8 @@ async function main(): Promise<void> {
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
 
-  const served = await serveBuild(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 4391));
+  // Served compressed like a CDN (bench/serve.ts), as the figures are.
+  const served = await startStaticServer(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 4391));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumArgs,
@@ -167,7 +169,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    served.stop();
+    await served.stop();
   }
 }
 

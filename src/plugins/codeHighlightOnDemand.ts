@@ -1,0 +1,27 @@
+/**
+ * Code highlighting where it is used (issue 19): the classic theme registers the extra Prism languages with a
+ * client module, which puts Prism, its default grammars and the extra ones into main.js for every page. This
+ * plugin replaces that client module with an empty one; src/theme/CodeBlock registers the languages instead, so
+ * Prism travels in the chunks of the pages that show code.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export default function codeHighlightOnDemandPlugin(): Plugin {
+  return {
+    name: 'code-highlight-on-demand',
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
+        NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
+      };
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+            path.join(__dirname, 'emptyClientModule.js'),
+          ),
+        ] as never[],
+      };
+    },
+  };
+}

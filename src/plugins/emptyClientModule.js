@@ -1,0 +1,2 @@
+// An empty client module (see codeHighlightOnDemand.ts).
+export {};
