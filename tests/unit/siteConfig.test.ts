@@ -1,3 +1,4 @@
+import {EARLY_SHORTCUT_SCRIPT} from '../../src/search/earlyShortcut';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {navbar} from '../../config/navbar';
@@ -73,8 +74,9 @@ describe('site config (spec sections 3 and 9)', () => {
     expect(footer.copyright).toContain('2015-2025');
   });
 
-  it('emits no third-party tag and no analytics plugin by default', () => {
-    expect(config.headTags).toEqual([]);
+  it('emits no third-party tag and no analytics plugin by default, only the early search shortcut', () => {
+    // The one head tag is our own inline script (src/search/earlyShortcut.ts), whose hash the CSP allows.
+    expect(config.headTags).toEqual([{tagName: 'script', attributes: {}, innerHTML: EARLY_SHORTCUT_SCRIPT}]);
     expect(preset.gtag).toBeUndefined();
     expect(preset.googleTagManager).toBeUndefined();
   });

@@ -49,7 +49,8 @@ describe('third-party scripts (spec section 7)', () => {
       const preset = (config.presets?.[0] as [string, Record<string, unknown>])[1];
       expect(preset.gtag).toEqual({trackingID: 'G-TEST123', anonymizeIP: false});
       expect(preset.googleTagManager).toEqual({containerId: 'GTM-TEST'});
-      expect(config.headTags).toHaveLength(1);
+      // The RB2B tag, besides our own early search shortcut script.
+      expect(config.headTags).toHaveLength(2);
       expect(JSON.stringify(config.headTags)).toContain('b2bjsstore/b/ABC/ABC.js.gz');
     } finally {
       delete process.env.GTAG_TRACKING_ID;
