@@ -115,8 +115,6 @@ export function toSearchDocument(builtHtml: string, pathname: string): SearchDoc
     `<main data-pagefind-body data-pagefind-filter="docusaurus_tag:${attr(tag)}">`,
     `<span data-pagefind-meta="category:${attr(category)}"></span>`,
     `<span data-pagefind-meta="version:${attr(version)}"></span>`,
-    // The result line of the page: its description, read from an attribute so it keeps its punctuation.
-    description ? `<meta data-pagefind-meta="description[content]" content="${escapeAttribute(description)}">` : '',
     // Pagefind takes the result title from the first h1.
     `<h1 data-pagefind-weight="${WEIGHTS.title}">${escapeText(title)}</h1>`,
     keywordsHtml,
@@ -125,10 +123,6 @@ export function toSearchDocument(builtHtml: string, pathname: string): SearchDoc
     '</main></body></html>',
   ].join('');
   return {html, title, tag, vocabularyText};
-}
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
 }
 
 function escapeText(text: string): string {

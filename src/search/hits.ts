@@ -87,30 +87,13 @@ export function absoluteUrl(url: string, origin: string): string {
   return new URL(url, origin).href;
 }
 
-/** Escaped text with every word that starts with one of `terms` wrapped in <mark> (case-insensitive). */
-export function markTerms(text: string, terms: string[]): string {
-  const words = terms.map((t) => t.toLowerCase()).filter((t) => t.length > 1);
-  return text
-    .split(/(\s+)/)
-    .map((part) => {
-      const bare = part.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
-      const hit = words.some((w) => bare.startsWith(w));
-      return hit ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
-    })
-    .join('');
-}
-
-/**
- * Hits for one page result: the page itself, then up to `maxSections` of its matching sections. The page's own line
- * shows its description (written for readers) with the query's words marked; Pagefind's excerpt is the fallback.
- */
-export function toHits(data: PagefindData, origin: string, maxSections = 3, terms: string[] = []): DocSearchHit[] {
+/** Hits for one page result: the page itself, then up to `maxSections` of its matching sections. */
+export function toHits(data: PagefindData, origin: string, maxSections = 3): DocSearchHit[] {
   const title = data.meta.title ?? plainText(data.url);
   const category = data.meta.category ?? 'Documentation';
   const version = data.meta.version ?? '';
   const base: Hierarchy = {lvl0: category, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const pageUrl = absoluteUrl(data.url, origin);
-  const pageSnippet = data.meta.description ? markTerms(data.meta.description, terms) : data.excerpt;
   const page: DocSearchHit = {
     objectID: pageUrl,
     url: pageUrl,
@@ -118,10 +101,10 @@ export function toHits(data: PagefindData, origin: string, maxSections = 3, term
     anchor: null,
     type: 'lvl1',
     hierarchy: base,
-    content: data.meta.description ?? plainText(data.excerpt),
+    content: plainText(data.excerpt),
     version,
-    _highlightResult: {hierarchy: levels(base), content: highlighted(null, pageSnippet)},
-    _snippetResult: {hierarchy: levels(base), content: highlighted(null, pageSnippet)},
+    _highlightResult: {hierarchy: levels(base), content: highlighted(null, data.excerpt)},
+    _snippetResult: {hierarchy: levels(base), content: highlighted(null, data.excerpt)},
   };
   const sections = (data.sub_results ?? [])
     .filter((sub) => sub.url !== data.url && sub.title !== title)

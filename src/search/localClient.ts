@@ -81,8 +81,7 @@ export async function searchLocal(baseUrl: string, {query, tags, pages}: LocalQu
     if (results.length) break;
   }
   const data = await Promise.all(results.slice(0, pages).map((r) => r.data()));
-  const marked = terms.split(' ');
-  return {hits: data.flatMap((d) => toHits(d, window.location.origin, 3, marked)), nbPages: results.length};
+  return {hits: data.flatMap((d) => toHits(d, window.location.origin)), nbPages: results.length};
 }
 
 interface DocSearchRequest {

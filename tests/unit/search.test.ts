@@ -202,34 +202,3 @@ describe('spelling help', () => {
     expect(words).toEqual({deploy: 2, kubernetes: 1});
   });
 });
-
-describe('page hits show the description', () => {
-  it('marks the query words in the description and escapes it', async () => {
-    const {markTerms, toHits} = await import('../../src/search/hits');
-    expect(markTerms('Run DataHub <locally>, with Docker.', ['datahub', 'docker'])).toBe(
-      'Run <mark>DataHub</mark> &lt;locally&gt;, with <mark>Docker.</mark>',
-    );
-    const [page] = toHits(
-      {
-        url: '/docs/quickstart',
-        excerpt: 'install, laptop',
-        meta: {title: 'Quickstart', description: 'Run DataHub on your machine.'},
-      },
-      'http://h',
-      3,
-      ['datahub'],
-    );
-    expect(page!._snippetResult.content.value).toBe('Run <mark>DataHub</mark> on your machine.');
-    const [noDescription] = toHits({url: '/docs/x', excerpt: 'a <mark>b</mark>', meta: {title: 'X'}}, 'http://h');
-    expect(noDescription!._snippetResult.content.value).toBe('a <mark>b</mark>');
-  });
-  it('puts the description in an attribute of the indexed document', () => {
-    const doc = toSearchDocument(
-      built('<h1>T</h1>', '<meta name="description" content="Say &quot;hi&quot;, then go.">'),
-      '/docs/x',
-    )!;
-    expect(doc.html).toContain(
-      '<meta data-pagefind-meta="description[content]" content="Say &quot;hi&quot;, then go.">',
-    );
-  });
-});
