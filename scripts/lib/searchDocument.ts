@@ -82,7 +82,12 @@ export function toSearchDocument(builtHtml: string, pathname: string): SearchDoc
   const tag = body.attr(SEARCH_ATTRS.tag) ?? '';
   const category = body.attr(SEARCH_ATTRS.category) ?? 'Documentation';
   const version = body.attr(SEARCH_ATTRS.version) ?? '';
-  const keywords = $('meta[name="keywords"]').attr('content') ?? '';
+  // Docusaurus joins front matter keywords with bare commas; a snippet may show them, so space them as prose.
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .join(', ');
   const description = $('meta[name="description"]').attr('content') ?? '';
 
   body.find(NOT_TEXT).remove();

@@ -101,7 +101,7 @@ describe('the document the search index sees', () => {
   it('weighs the title and keywords most, then the description, and reference pages less', () => {
     const page = built(
       '<h1>Snowflake</h1><p>Options.</p>',
-      '<meta name="keywords" content="warehouse, snowsql"><meta name="description" content="Ingest Snowflake.">',
+      '<meta name="keywords" content="warehouse,snowsql"><meta name="description" content="Ingest Snowflake.">',
     );
     const guide = toSearchDocument(page, '/docs/quickstart')!;
     expect(guide.html).toContain(`<h1 data-pagefind-weight="${WEIGHTS.title}">Snowflake</h1>`);
