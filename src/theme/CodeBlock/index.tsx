@@ -19,7 +19,9 @@ let loaded = preloaded;
 
 function PlainCode({children}: CodeBlockProps): ReactNode {
   return (
-    <pre className="theme-code-block">
+    // Focusable like the theme's block: a scrollable region must be reachable from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre className="theme-code-block" tabIndex={0}>
       <code>{typeof children === 'string' ? children : null}</code>
     </pre>
   );
