@@ -10,7 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 export default function codeHighlightOnDemandPlugin(): Plugin {
   return {
     name: 'code-highlight-on-demand',
-    configureWebpack(_config, _isServer, utils) {
+    configureWebpack(_config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
       };
@@ -20,6 +20,15 @@ export default function codeHighlightOnDemandPlugin(): Plugin {
             /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
             path.join(__dirname, 'emptyClientModule.js'),
           ),
+          // The server has the highlighted code block at once (src/theme/CodeBlock/loadHighlighted.ts).
+          ...(isServer
+            ? [
+                new NormalModuleReplacementPlugin(
+                  /^\.\/loadHighlighted$/,
+                  path.join(__dirname, '../theme/CodeBlock/loadHighlighted.server.ts'),
+                ),
+              ]
+            : []),
         ] as never[],
       };
     },

@@ -1,17 +1,65 @@
-import React, {type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import type {CodeBlockProps} from './Highlighted';
+import {loadHighlighted, preloaded} from './loadHighlighted';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
 
-// The extra Prism languages (themeConfig.prism.additionalLanguages) are registered here, with the code block,
-// instead of by the theme's client module in main.js: pages without code no longer load Prism (issue 19,
-// src/plugins/codeHighlightOnDemand.ts removes the client module).
-prismIncludeLanguages(Prism);
+/**
+ * Code blocks without Prism on a first visit (issue 19). The server renders each block highlighted, as the theme
+ * does. On the page a reader lands on, the browser keeps that HTML as it is: the block hydrates as an empty
+ * element with `dangerouslySetInnerHTML`, which React leaves alone, so neither Prism nor the block's code is
+ * downloaded or run. On the reader's first pointer, focus or touch in a block, or when the page is dark, the
+ * highlighted chunk is fetched and the block re-rendered live (same HTML; its copy and word-wrap buttons then
+ * work, and focus stays on the control that had it). Blocks on pages reached by client-side navigation are live at
+ * once, with the plain code as the fallback while the chunk loads.
+ */
+const Highlighted = lazy(loadHighlighted);
 
-type Props = WrapperProps<typeof CodeBlockType>;
+let loaded = preloaded;
 
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+function PlainCode({children}: CodeBlockProps): ReactNode {
+  return (
+    // Focusable like the theme's block: a scrollable region must be reachable from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre className="theme-code-block" tabIndex={0}>
+      <code>{typeof children === 'string' ? children : null}</code>
+    </pre>
+  );
+}
+
+const KEEP_SERVER_HTML = {__html: ''};
+
+export default function CodeBlockWrapper(props: CodeBlockProps): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const focusIndex = useRef(-1);
+  // Only a block hydrating with the page can keep the server's HTML; any later mount (client-side navigation, or
+  // the theme's Tabs, which re-mount their panels once hydrated) renders live. Latched at mount.
+  const isBrowser = useIsBrowser();
+  const [live, setLive] = useState(() => typeof window === 'undefined' || loaded !== undefined || isBrowser);
+  useEffect(() => {
+    const element = ref.current;
+    if (live || !element) return undefined;
+    return liveOnFirstUse(element, (index) => {
+      void loadHighlighted().then((module) => {
+        loaded = module;
+        focusIndex.current = index;
+        setLive(true);
+      });
+    });
+  }, [live]);
+  useEffect(() => {
+    if (live && ref.current) restoreFocus(ref.current, focusIndex.current);
+  }, [live]);
+  if (!live) return <div ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  return (
+    <div ref={ref}>
+      {loaded ? (
+        <loaded.default {...props} />
+      ) : (
+        <Suspense fallback={<PlainCode {...props} />}>
+          <Highlighted {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

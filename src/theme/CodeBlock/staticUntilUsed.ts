@@ -1,0 +1,51 @@
+/**
+ * When a code block rendered by the server becomes live in the browser: on the reader's first pointer, focus or
+ * touch inside it, or at once (and for every block) when the page is, or turns, dark: the server renders the light
+ * theme's colours.
+ */
+const TRIGGERS = ['pointerenter', 'focusin', 'touchstart'] as const;
+const FOCUSABLE = 'button, a[href], [tabindex]';
+
+const isDark = () => document.documentElement.dataset.theme === 'dark';
+const onDark = new Set<() => void>();
+let themeObserver: MutationObserver | undefined;
+
+function watchTheme(callback: () => void): () => void {
+  onDark.add(callback);
+  themeObserver ??= new MutationObserver(() => {
+    if (isDark()) for (const notify of [...onDark]) notify();
+  });
+  themeObserver.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+  return () => onDark.delete(callback);
+}
+
+/**
+ * Calls `goLive` once, on the first trigger. Returns the position of the element that had focus inside `element`
+ * at that moment (or -1) through `goLive`, so that focus can be put back on the same control after the block is
+ * re-rendered.
+ */
+export function liveOnFirstUse(element: HTMLElement, goLive: (focusIndex: number) => void): () => void {
+  let done = false;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    cleanup();
+    const focusables = Array.from(element.querySelectorAll(FOCUSABLE));
+    goLive(focusables.indexOf(document.activeElement as Element));
+  };
+  const stopWatching = watchTheme(fire);
+  for (const type of TRIGGERS) element.addEventListener(type, fire, {passive: true});
+  function cleanup() {
+    stopWatching();
+    for (const type of TRIGGERS) element.removeEventListener(type, fire);
+  }
+  if (isDark()) fire();
+  return cleanup;
+}
+
+/** Puts focus back on the control at `index` among the focusable elements of `element`. */
+export function restoreFocus(element: HTMLElement, index: number): void {
+  if (index < 0) return;
+  const target = element.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
+  target?.focus({preventScroll: true});
+}
