@@ -46,7 +46,9 @@ export default function CodeBlockWrapper(props: CodeBlockProps): ReactNode {
     });
   }, [live]);
   useEffect(() => {
-    if (live && ref.current) restoreFocus(ref.current, focusIndex.current);
+    if (!live || !ref.current) return;
+    ref.current.dataset.codeBlock = 'live'; // what the e2e tests look for, whatever renders the page
+    restoreFocus(ref.current, focusIndex.current);
   }, [live]);
   if (!live) return <div ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return (
