@@ -7,7 +7,7 @@ import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
 /**
  * Code blocks without Prism on a first visit (issue 19). The server renders each block highlighted, as the theme
  * does. On the page a reader lands on, the browser keeps that HTML as it is: the block hydrates as an empty
- * element with `dangerouslySetInnerHTML`, which React leaves alone, so neither Prism nor the block's code is
+ * element with `dangerouslySetInnerHTML`, which hydration leaves alone, so neither Prism nor the block's code is
  * downloaded or run. On the reader's first pointer, focus or touch in a block, or when the page is dark, the
  * highlighted chunk is fetched and the block re-rendered live (same HTML; its copy and word-wrap buttons then
  * work, and focus stays on the control that had it). Blocks on pages reached by client-side navigation are live at
