@@ -125,6 +125,7 @@ const config: Config = {
     './src/plugins/lazyRoutes/index.ts',
     './src/plugins/compactChunkMap.ts',
     './src/plugins/trimVersionMetadata.ts',
+    './src/plugins/preact/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

@@ -6,7 +6,7 @@ import {collectErrors, gotoHydrated} from './helpers';
  * as it is until the reader uses a block, which then loads the highlighted chunk and becomes live.
  */
 const isLive = (block: Locator): Promise<boolean> =>
-  block.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  block.evaluate((element) => element.closest('[data-code-block="live"]') !== null);
 
 /** The paths of the scripts the page requests, in order. */
 function trackScripts(page: Page): string[] {

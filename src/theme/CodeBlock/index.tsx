@@ -7,7 +7,7 @@ import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
 /**
  * Code blocks without Prism on a first visit (issue 19). The server renders each block highlighted, as the theme
  * does. On the page a reader lands on, the browser keeps that HTML as it is: the block hydrates as an empty
- * element with `dangerouslySetInnerHTML`, which React leaves alone, so neither Prism nor the block's code is
+ * element with `dangerouslySetInnerHTML`, which hydration leaves alone, so neither Prism nor the block's code is
  * downloaded or run. On the reader's first pointer, focus or touch in a block, or when the page is dark, the
  * highlighted chunk is fetched and the block re-rendered live (same HTML; its copy and word-wrap buttons then
  * work, and focus stays on the control that had it). Blocks on pages reached by client-side navigation are live at
@@ -48,7 +48,9 @@ export default function CodeBlockWrapper(props: CodeBlockProps): ReactNode {
     });
   }, [live]);
   useEffect(() => {
-    if (live && ref.current) restoreFocus(ref.current, focusIndex.current);
+    if (!live || !ref.current) return;
+    ref.current.dataset.codeBlock = 'live'; // what the e2e tests look for, whatever renders the page
+    restoreFocus(ref.current, focusIndex.current);
   }, [live]);
   if (!live) return <div ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return (
