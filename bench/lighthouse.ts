@@ -18,10 +18,12 @@ const PAGES = [
   '/',
   '/docs/quickstart',
   '/docs/generated/ingestion/sources/snowflake',
+  '/docs/generated/metamodel/entities/dataset',
   '/docs/graphql/objects',
   '/integrations',
   '/learn/data-mesh',
   '/search?q=lineage',
+  '/docs/1.1.0/quickstart',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Preset = 'mobile' | 'desktop';
