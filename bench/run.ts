@@ -162,6 +162,11 @@ function buildSyntheticCopy(count: number): {buildDir: string; cleanup: () => vo
     sidebars,
     fs.readFileSync(sidebars, 'utf8').replace('...community,', "...community,\n    ...generated('synthetic'),"),
   );
+  // The docs plugin reads last-update dates from Git: the copy gets a repository of its own.
+  execSync('git init -q && git add -A && git -c user.name=bench -c user.email=bench@localhost commit -qm copy', {
+    cwd: copy,
+    stdio: 'ignore',
+  });
   execSync('npx docusaurus build', {cwd: copy, stdio: 'ignore', env: {...process.env, NODE_OPTIONS: ''}});
   return {buildDir: path.join(copy, 'build'), cleanup: () => fs.rmSync(copy, {recursive: true, force: true})};
 }
