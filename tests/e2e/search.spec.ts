@@ -238,8 +238,9 @@ test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
 
 test('Ctrl+K and "/" pressed before hydration open the modal once the page is ready', async ({page}) => {
   for (const key of ['Control+k', '/']) {
-    // Hold the main bundle back so the keystroke surely comes before hydration.
-    await page.route('**/assets/js/main.*.js', async (route) => {
+    // Hold every script back (the main bundle, then the route's chunks it requests) so the keystroke surely comes
+    // before hydration: DOMContentLoaded waits for the deferred main bundle only, and hydration can follow it at once.
+    await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -247,7 +248,7 @@ test('Ctrl+K and "/" pressed before hydration open the modal once the page is re
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
     await page.keyboard.press(key);
     await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 20_000});
-    await page.unroute('**/assets/js/main.*.js');
+    await page.unroute('**/assets/js/*.js');
   }
 });
 

@@ -28,6 +28,9 @@ const ALIASES = {
 export default function preactPlugin(): Plugin {
   return {
     name: 'preact',
+    getClientModules() {
+      return [path.join(__dirname, 'effectTiming.ts')];
+    },
     configureWebpack(config, isServer) {
       // Docusaurus points `react` and `react-dom` at the site's copies; aliases match in order, so those two
       // entries are replaced rather than added to.
