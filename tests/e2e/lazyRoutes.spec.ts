@@ -36,6 +36,9 @@ test('client navigations between buckets and versions keep the document and show
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').slice(0, 6));
   expect(targets.length).toBeGreaterThan(2);
   for (const target of targets) {
+    // The sidebar expands the active page's category with a height transition that moves the links below it;
+    // under load a click can land while they move, on the link above.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.locator(`.theme-doc-sidebar-menu a.menu__link[href="${target}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator('.theme-doc-markdown, .generatedIndexPage, article').first()).toBeVisible();
