@@ -70,7 +70,11 @@ const config: Config = {
   },
   customFields: {algoliaEnabled},
   // Prefetch on intent (hover, focus, touch, next/previous page) instead of every link in view: issue 19.
-  clientModules: ['./src/clientModules/scrollSidebar.ts', './src/clientModules/prefetchOnIntent.ts'],
+  clientModules: [
+    './src/clientModules/scrollSidebar.ts',
+    './src/clientModules/prefetchOnIntent.ts',
+    './src/clientModules/hashScroll.ts',
+  ],
   headTags: [
     ...enabledThirdParty(process.env).flatMap((script) => script.tags),
     // The local search bar takes over these shortcuts when it mounts; until then this records them.
@@ -126,6 +130,7 @@ const config: Config = {
     './src/plugins/compactChunkMap.ts',
     './src/plugins/trimVersionMetadata.ts',
     './src/plugins/preact/index.ts',
+    './src/plugins/fontPreload.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

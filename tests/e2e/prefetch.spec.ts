@@ -63,3 +63,44 @@ test('nothing is prefetched with data-saver on', async ({page}) => {
   await page.waitForTimeout(500);
   expect(prefetched).toEqual([]);
 });
+
+test('links in a doc body: hover preloads, a click opens the page in the app, a modified click is left to the browser', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/docs/quickstart');
+  await page.waitForLoadState('networkidle');
+  const body = page.locator('.theme-doc-markdown');
+  const link = body.locator('a[href="/docs/ui-ingestion"]').first();
+  // The body's links carry no listener of their own: the doc body handles them (src/components/DelegatedLinks).
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await link.hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+
+  // Ctrl+click opens a new tab and leaves this page where it is.
+  const popup = context.waitForEvent('page');
+  await link.click({modifiers: ['Control']});
+  await (await popup).close();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/ui-ingestion$/);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('DataHub Quickstart');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  // Back returns to the quickstart, still without a full load.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // A link with a fragment to another page opens it in the app and lands on its heading.
+  await gotoHydrated(page, '/docs/graphql/objects');
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await page.locator('.theme-doc-markdown a[href="/docs/graphql/objects-a-c#auditstamp"]').click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects-a-c#auditstamp$/);
+  await expect(page.locator('[id="auditstamp"]')).toBeInViewport();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
