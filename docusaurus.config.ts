@@ -131,6 +131,8 @@ const config: Config = {
     './src/plugins/trimVersionMetadata.ts',
     './src/plugins/preact/index.ts',
     './src/plugins/fontPreload.ts',
+    './src/plugins/activeDocLookup/index.ts',
+    './src/plugins/lightLinks/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

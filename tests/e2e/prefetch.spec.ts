@@ -72,7 +72,7 @@ test('links in a doc body: hover preloads, a click opens the page in the app, a 
   await page.waitForLoadState('networkidle');
   const body = page.locator('.theme-doc-markdown');
   const link = body.locator('a[href="/docs/ui-ingestion"]').first();
-  // The body's links carry no listener of their own: the doc body handles them (src/components/DelegatedLinks).
+  // The links carry no listener of their own: document listeners handle them (src/plugins/lightLinks).
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
