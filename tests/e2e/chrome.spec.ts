@@ -103,3 +103,20 @@ test.describe('mobile navigation at <= 996 px', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 });
+
+test('the back-to-top button appears when scrolling up a long page and returns to the top', async ({page}) => {
+  await gotoHydrated(page, '/docs/graphql/objects');
+  const button = page.getByRole('button', {name: 'Scroll back to top'});
+  const element = page.locator('.theme-back-to-top-button');
+  // Not rendered near the top (src/theme/BackToTopButton mounts it after the first long scroll), then hidden
+  // while scrolling down, as the theme does.
+  await expect(element).toHaveCount(0);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(element).toHaveCount(1);
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, -400);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
