@@ -111,6 +111,15 @@ async function main(): Promise<void> {
   const pages = pagesFlag >= 0 ? (args[pagesFlag + 1] ?? '').split(',') : PAGES;
   const positional = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--pages'].includes(args[i - 1] ?? ''));
   const buildDir = path.resolve(repoRoot, positional[0] ?? 'build');
+  // A build made by `docusaurus build` alone (as `npm run bench` makes) has no search index: /search would then
+  // show an error state and its figures would mean nothing.
+  if (!fs.existsSync(path.join(buildDir, 'pagefind'))) {
+    throw new Error(
+      `${buildDir} has no search index (pagefind/): run the postbuild steps first, for example ` +
+        `SEARCH_SITE_DIR=${path.relative(repoRoot, buildDir)} npm run build:after && ` +
+        `SEARCH_SITE_DIR=${path.relative(repoRoot, buildDir)} npm run search:index`,
+    );
+  }
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
