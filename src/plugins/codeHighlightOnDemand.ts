@@ -6,31 +6,23 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleReplacements} from './moduleReplacement';
 
 export default function codeHighlightOnDemandPlugin(): Plugin {
   return {
     name: 'code-highlight-on-demand',
     configureWebpack(_config, isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
-      };
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-            path.join(__dirname, 'emptyClientModule.js'),
-          ),
-          // The server has the highlighted code block at once (src/theme/CodeBlock/loadHighlighted.ts).
-          ...(isServer
-            ? [
-                new NormalModuleReplacementPlugin(
-                  /^\.\/loadHighlighted$/,
-                  path.join(__dirname, '../theme/CodeBlock/loadHighlighted.server.ts'),
-                ),
-              ]
-            : []),
-        ] as never[],
-      };
+      const replacements: [RegExp, string][] = [
+        [/theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, path.join(__dirname, 'emptyClientModule.js')],
+      ];
+      // The server has the highlighted code block at once (src/theme/CodeBlock/loadHighlighted.ts).
+      if (isServer) {
+        replacements.push([
+          /^\.\/loadHighlighted$/,
+          path.join(__dirname, '../theme/CodeBlock/loadHighlighted.server.ts'),
+        ]);
+      }
+      return {plugins: moduleReplacements(utils, replacements)};
     },
   };
 }

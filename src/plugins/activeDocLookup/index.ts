@@ -7,22 +7,20 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleReplacements} from '../moduleReplacement';
 
 export default function activeDocLookupPlugin(): Plugin {
   return {
     name: 'active-doc-lookup',
     configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
-      };
       return {
         // The replacement imports the original with a `?original` query, which this pattern does not match.
-        plugins: [
-          new NormalModuleReplacementPlugin(
+        plugins: moduleReplacements(utils, [
+          [
             /plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils(\.js)?$|^\.\/docsClientUtils$/,
             path.join(__dirname, 'docsClientUtils.ts'),
-          ),
-        ] as never[],
+          ],
+        ]),
       };
     },
   };

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {moduleReplacements} from '../moduleReplacement';
 import {bucketOf, routeKey} from './bucket';
 
 /** A parent with more exact leaf routes than this gets its leaves split. */
@@ -227,12 +228,6 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production' || process.env.LAZY_ROUTES === '0') return {};
       const files = writeLazyRoutes(context.generatedFilesDir, path.join(context.generatedFilesDir, 'lazy-routes'));
       console.log(`[lazy-routes] ${files.lazyRoutes} routes in ${files.buckets} lazily loaded buckets`);
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (
-          pattern: RegExp,
-          replacement: string | ((data: {request: string; context: string}) => void),
-        ) => unknown;
-      };
       let replacedPreload = 0;
       process.once('beforeExit', () => {
         if (replacedPreload === 0)
@@ -240,17 +235,20 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
       });
       const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^@generated\/routes$/, files.routes),
-          new NormalModuleReplacementPlugin(/^@generated\/registry$/, files.registry),
-          new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, files.routesChunkNames),
-          new NormalModuleReplacementPlugin(/^\.\/preload$/, (data) => {
-            if (typeof data.context === 'string' && path.resolve(data.context) === coreClient) {
-              data.request = files.preload;
-              replacedPreload += 1;
-            }
-          }),
-        ] as never[],
+        plugins: moduleReplacements(utils, [
+          [/^@generated\/routes$/, files.routes],
+          [/^@generated\/registry$/, files.registry],
+          [/^@generated\/routesChunkNames$/, files.routesChunkNames],
+          [
+            /^\.\/preload$/,
+            (data) => {
+              if (typeof data.context === 'string' && path.resolve(data.context) === coreClient) {
+                data.request = files.preload;
+                replacedPreload += 1;
+              }
+            },
+          ],
+        ]),
       };
     },
   };

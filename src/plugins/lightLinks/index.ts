@@ -11,23 +11,21 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleReplacements} from '../moduleReplacement';
 
 export default function lightLinksPlugin(): Plugin {
   return {
     name: 'light-links',
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
-      };
       return {
         // Link.tsx imports the framework's link with a `?original` query, which this pattern does not match.
-        plugins: [
-          new NormalModuleReplacementPlugin(
+        plugins: moduleReplacements(utils, [
+          [
             /^@docusaurus\/Link$|core[\\/]lib[\\/]client[\\/]exports[\\/]Link(\.js)?$/,
             path.join(__dirname, 'Link.tsx'),
-          ),
-        ] as never[],
+          ],
+        ]),
       };
     },
   };
