@@ -16,6 +16,7 @@ import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
+import remarkStaticBody from './scripts/remark/staticBody';
 import {sourceLocation} from './scripts/remark/sourceLocation';
 import remarkDiagrams from './config/diagrams/remark';
 import rehypeScrollableTables from './config/markdown/rehypeScrollableTables';
@@ -43,6 +44,8 @@ const docsOptions = {
   showLastUpdateTime: true,
   // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs"), then diagrams.
   beforeDefaultRemarkPlugins: [[remarkTabs, {locate: sourceLocation(process.cwd())}], ...diagramPlugins],
+  // Marks bodies that need no hydration (front matter static_body, src/components/StaticBody).
+  remarkPlugins: [remarkStaticBody],
   rehypePlugins: [rehypeScrollableTables],
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
 } satisfies DocsOptions;
@@ -118,6 +121,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: diagramPlugins,
+          remarkPlugins: [remarkStaticBody],
           rehypePlugins: [rehypeScrollableTables],
           editUrl: ({blogPath}) => editUrlFor(`learn/${blogPath}`),
           feedOptions: {
@@ -150,6 +154,7 @@ const config: Config = {
     './src/plugins/fontPreload.ts',
     './src/plugins/activeDocLookup/index.ts',
     './src/plugins/lightLinks/index.ts',
+    './src/plugins/coalescedHead/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

@@ -18,7 +18,8 @@ export default function codeHighlightOnDemandPlugin(): Plugin {
       // The server has the highlighted code block at once (src/theme/CodeBlock/loadHighlighted.ts).
       if (isServer) {
         replacements.push([
-          /^\.\/loadHighlighted$/,
+          // From the block itself and from src/components/StaticBody.
+          /^\.\/loadHighlighted$|[\\/]CodeBlock[\\/]loadHighlighted$/,
           path.join(__dirname, '../theme/CodeBlock/loadHighlighted.server.ts'),
         ]);
       }

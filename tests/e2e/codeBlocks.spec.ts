@@ -42,9 +42,21 @@ test.describe('code blocks (issue 19)', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('pip install');
     expect(await live.innerText()).toContain(copied.trim().split('\n')[0]);
-    // Other blocks stay as the server rendered them.
-    expect(await isLive(page.locator('article .theme-code-block').nth(1))).toBe(false);
+    // The quickstart's body is static (tests/e2e/staticBody.spec.ts): it went live as a whole, every block with it.
+    expect(await isLive(page.locator('article .theme-code-block').nth(1))).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('on a hydrated page (with tabs) each block goes live on its own', async ({page}) => {
+    await gotoHydrated(page, '/docs/authentication/introducing-metadata-service-authentication');
+    await expect(page.locator('[data-static-body]')).toHaveCount(0);
+    // The two blocks before the tabs (blocks inside tabs render live: the theme's Tabs re-mount their panels).
+    const blocks = page.locator('article .theme-code-block');
+    expect(await isLive(blocks.nth(0))).toBe(false);
+    await blocks.nth(0).hover();
+    await expect.poll(() => isLive(page.locator('article .theme-code-block').first())).toBe(true);
+    await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i})).toBeVisible();
+    expect(await isLive(page.locator('article .theme-code-block').nth(1))).toBe(false);
   });
 
   test('keyboard focus stays on the control that had it when a block goes live', async ({page}) => {

@@ -23,8 +23,19 @@ const preloaded = new Set<string>();
 function routedAnchor(target: EventTarget | null): [HTMLAnchorElement, string] | undefined {
   if (!(target instanceof Element)) return undefined;
   const anchor = target.closest('a');
-  const path = anchor ? routedAnchors.get(anchor) : undefined;
+  const path = anchor ? (routedAnchors.get(anchor) ?? staticBodyPath(anchor)) : undefined;
   return anchor && path ? [anchor, path] : undefined;
+}
+
+/**
+ * The path of an internal link inside a body the server rendered and the browser did not hydrate
+ * (src/components/StaticBody): its anchors were written by the framework's link on the server,
+ * so an absolute `href` is exactly the path this link would have routed to. Same-page `#` links stay native.
+ */
+function staticBodyPath(anchor: HTMLAnchorElement): string | undefined {
+  const href = anchor.getAttribute('href');
+  if (!href?.startsWith('/') || href.startsWith('//') || anchor.hasAttribute('download')) return undefined;
+  return anchor.closest('[data-static-body]') ? href : undefined;
 }
 
 function preload(event: Event): void {

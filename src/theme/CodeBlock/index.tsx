@@ -1,6 +1,6 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {CodeBlockProps} from './Highlighted';
-import {loadHighlighted, preloaded} from './loadHighlighted';
+import {loadHighlighted, loadedHighlighted} from './loadHighlighted';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
 
@@ -14,8 +14,6 @@ import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
  * once, with the plain code as the fallback while the chunk loads.
  */
 const Highlighted = lazy(loadHighlighted);
-
-let loaded = preloaded;
 
 function PlainCode({children}: CodeBlockProps): ReactNode {
   return (
@@ -35,13 +33,14 @@ export default function CodeBlockWrapper(props: CodeBlockProps): ReactNode {
   // Only a block hydrating with the page can keep the server's HTML; any later mount (client-side navigation, or
   // the theme's Tabs, which re-mount their panels once hydrated) renders live. Latched at mount.
   const isBrowser = useIsBrowser();
-  const [live, setLive] = useState(() => typeof window === 'undefined' || loaded !== undefined || isBrowser);
+  const [live, setLive] = useState(
+    () => typeof window === 'undefined' || loadedHighlighted() !== undefined || isBrowser,
+  );
   useEffect(() => {
     const element = ref.current;
     if (live || !element) return undefined;
     return liveOnFirstUse(element, (index) => {
-      void loadHighlighted().then((module) => {
-        loaded = module;
+      void loadHighlighted().then(() => {
         focusIndex.current = index;
         setLive(true);
       });
@@ -53,6 +52,7 @@ export default function CodeBlockWrapper(props: CodeBlockProps): ReactNode {
     restoreFocus(ref.current, focusIndex.current);
   }, [live]);
   if (!live) return <div ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  const loaded = loadedHighlighted();
   return (
     <div ref={ref}>
       {loaded ? (

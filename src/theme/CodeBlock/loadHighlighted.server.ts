@@ -2,5 +2,5 @@
 import * as Highlighted from './Highlighted';
 import type {HighlightedModule} from './loadHighlighted';
 
-export const preloaded: HighlightedModule | undefined = Highlighted;
+export const loadedHighlighted = (): HighlightedModule | undefined => Highlighted;
 export const loadHighlighted = (): Promise<HighlightedModule> => Promise.resolve(Highlighted);

@@ -49,3 +49,41 @@ export function restoreFocus(element: HTMLElement, index: number): void {
   const target = element.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
   target?.focus({preventScroll: true});
 }
+
+const CODE_BLOCK = '.theme-code-block';
+
+/**
+ * As `liveOnFirstUse`, for a region that holds code blocks among other markup (a reference page's body): fires
+ * on a mouse pointer over, focus in, or a tap (click) on one of its code blocks, or when the page turns dark.
+ * A touch that only scrolls past a block does not fire: rendering the whole region is a larger task than one
+ * block, and a phone scrolling a long page should not pay it.
+ */
+export function liveOnCodeBlockUse(region: HTMLElement, goLive: (focusIndex: number) => void): () => void {
+  let done = false;
+  const inCodeBlock = (event: Event) => event.target instanceof Element && event.target.closest(CODE_BLOCK) !== null;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    cleanup();
+    const focusables = Array.from(region.querySelectorAll(FOCUSABLE));
+    goLive(focusables.indexOf(document.activeElement as Element));
+  };
+  const onPointer = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch' && inCodeBlock(event)) fire();
+  };
+  const onUse = (event: Event) => {
+    if (inCodeBlock(event)) fire();
+  };
+  const stopWatching = watchTheme(fire);
+  region.addEventListener('pointerover', onPointer, {passive: true});
+  region.addEventListener('focusin', onUse, {passive: true});
+  region.addEventListener('click', onUse, {passive: true});
+  function cleanup() {
+    stopWatching();
+    region.removeEventListener('pointerover', onPointer);
+    region.removeEventListener('focusin', onUse);
+    region.removeEventListener('click', onUse);
+  }
+  if (isDark()) fire();
+  return cleanup;
+}

@@ -1,0 +1,53 @@
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {liveOnCodeBlockUse, restoreFocus} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
+
+/**
+ * A page body left as the server rendered it (issue 19: total blocking time).
+ *
+ * Most doc pages, and all reference pages (connectors, entities, the GraphQL reference: 1,800 to 3,400 elements),
+ * have a body of plain markup apart from code blocks; hydrating it was the largest part of a first visit's main
+ * task. For a page marked `static_body` (scripts/remark/staticBody.ts) the body hydrates as one empty element with
+ * `dangerouslySetInnerHTML`, which hydration leaves alone, so the server's DOM stays. What hydration would have
+ * given it is supplied otherwise: links are routed by the document listeners of `src/plugins/lightLinks`, which
+ * also serve anchors inside `[data-static-body]`; heading anchors are plain `#` links. The body renders live (its
+ * code blocks with their copy and wrap buttons) when the reader first uses a code block, or when the page turns
+ * dark, since the server renders code in the light theme's colours. A body mounted later (client-side
+ * navigation) or on a page already dark renders normally. `pageId` tells the page that hydrated from the next
+ * one, for which the theme may reuse this component.
+ */
+const KEEP_SERVER_HTML = {__html: ''};
+
+const isDark = () => document.documentElement.dataset.theme === 'dark';
+
+export default function StaticBody({pageId, children}: {pageId: string; children: ReactNode}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const ref = useRef<HTMLDivElement>(null);
+  const focusIndex = useRef(-1);
+  // Latched at mount, for the page that hydrated.
+  const [staticPage] = useState(() => (typeof window === 'undefined' || isBrowser || isDark() ? undefined : pageId));
+  const [live, setLive] = useState(false);
+  const isStatic = staticPage === pageId && !live;
+  useEffect(() => {
+    const element = ref.current;
+    if (!isStatic || !element) return undefined;
+    return liveOnCodeBlockUse(element, (index) => {
+      void loadHighlighted().then(() => {
+        focusIndex.current = index;
+        setLive(true);
+      });
+    });
+  }, [isStatic]);
+  useEffect(() => {
+    if (live && ref.current) restoreFocus(ref.current, focusIndex.current);
+  }, [live]);
+  if (isStatic) {
+    return <div ref={ref} data-static-body="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  }
+  return (
+    <div ref={ref} data-static-body={typeof window === 'undefined' ? '' : undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {expect, test, type Page} from '@playwright/test';
+import {e2eBuildDir} from '../../bench/audit';
+import {gotoHydrated} from './helpers';
+
+/**
+ * Doc bodies that are not hydrated (issue 19; scripts/remark/staticBody.ts marks them,
+ * src/components/StaticBody keeps the server's HTML): nothing in them may need hydration, their
+ * links still navigate inside the app, and their code blocks still come alive on first use.
+ */
+const INTERACTIVE = 'button, input, select, textarea, details, form, [role="tablist"], [role="tab"], [onclick]';
+
+function builtPages(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+test('a static body holds no control that would need hydration, and most doc pages and posts have one', () => {
+  const buildDir = e2eBuildDir();
+  const offenders: string[] = [];
+  const count = {docs: 0, staticDocs: 0, posts: 0, staticPosts: 0};
+  for (const file of builtPages(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const isDoc = html.includes('theme-doc-markdown');
+    const isPost = html.includes('id=__blog-post-container');
+    if (isDoc) count.docs += 1;
+    if (isPost) count.posts += 1;
+    if (!html.includes('data-static-body')) continue;
+    if (isDoc) count.staticDocs += 1;
+    if (isPost) count.staticPosts += 1;
+    const $ = cheerio.load(html);
+    const found = $('[data-static-body]').find(INTERACTIVE);
+    if (found.length > 0) offenders.push(`${path.relative(buildDir, file)}: <${found.first().prop('tagName')}>`);
+  }
+  expect(offenders).toEqual([]);
+  // Pages with tabs stay hydrated; the reference families and most prose pages are static.
+  expect(count.staticDocs).toBeGreaterThan(count.docs / 2);
+  expect(count.staticDocs).toBeLessThan(count.docs);
+  expect(count.posts).toBeGreaterThan(0);
+  expect(count.staticPosts).toBeGreaterThan(count.posts / 2);
+});
+
+test('a page with tabs is hydrated as before', async ({page}) => {
+  const html = fs.readFileSync(path.join(e2eBuildDir(), 'docs/quickstart/index.html'), 'utf8');
+  const tabsPage = builtPages(path.join(e2eBuildDir(), 'docs')).find((file) => {
+    const content = fs.readFileSync(file, 'utf8');
+    return content.includes('role="tablist"') || content.includes('role=tablist');
+  });
+  expect(html).toContain('data-static-body');
+  expect(tabsPage).toBeDefined();
+  const route = '/' + path.relative(e2eBuildDir(), path.dirname(tabsPage!)).split(path.sep).join('/');
+  await gotoHydrated(page, route);
+  await expect(page.locator('[data-static-body]')).toHaveCount(0);
+  const tabs = page.locator('.theme-doc-markdown [role="tab"]');
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
+
+const DATASET = '/docs/generated/metamodel/entities/dataset';
+
+/** Marks the document so that a later check can tell a client-side navigation from a full load. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+const sameDocument = (page: Page) => page.evaluate(() => 'samePage' in window);
+
+test('the server body stays in place on a first visit, and its links navigate inside the app', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const body = document.querySelector('[data-static-body] .theme-doc-markdown');
+      (window as unknown as {serverBody: Element | null}).serverBody = body;
+    });
+  });
+  await gotoHydrated(page, DATASET);
+  // The very element the server sent is still the one on the page: hydration did not re-create it.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as {serverBody: Element | null}).serverBody ===
+        document.querySelector('[data-static-body] .theme-doc-markdown'),
+    ),
+  ).toBe(true);
+
+  await markDocument(page);
+  const link = page.locator('[data-static-body] a[href="/docs/generated/metamodel/entities/schemaField"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/entities\/schemaField$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Schema Field entity');
+  expect(await sameDocument(page)).toBe(true);
+  // The page reached by the router renders its body (not an empty static shell), and Back returns.
+  await expect(page.locator('.theme-doc-markdown table').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Dataset entity');
+  await expect(page.locator('.theme-doc-markdown table').first()).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a modified click on a static body link is left to the browser', async ({page, context}) => {
+  await gotoHydrated(page, DATASET);
+  const link = page.locator('[data-static-body] a[href="/docs/generated/metamodel/entities/schemaField"]').first();
+  const [opened] = await Promise.all([context.waitForEvent('page'), link.click({modifiers: ['Control']})]);
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe('/docs/generated/metamodel/entities/schemaField');
+  await expect(page).toHaveURL(new RegExp(`${DATASET}$`));
+});
+
+test('pointing at a code block of a static body makes the body live, with the copy button', async ({page}) => {
+  await gotoHydrated(page, DATASET);
+  const block = page.locator('.theme-doc-markdown .theme-code-block').first();
+  await expect(block.getByRole('button', {name: /copy/i})).toHaveCount(0);
+  await block.hover();
+  await expect(page.locator('[data-static-body]')).toHaveCount(0);
+  const copy = page.locator('.theme-doc-markdown .theme-code-block').first().getByRole('button', {name: /copy/i});
+  await page.locator('.theme-doc-markdown .theme-code-block').first().hover();
+  await expect(copy).toBeVisible();
+});
