@@ -19,12 +19,15 @@ function watchTheme(callback: () => void): () => void {
   return () => onDark.delete(callback);
 }
 
+/** An event type that may make a block live, and the test an event of that type must pass. */
+type Trigger = [type: string, wanted: (event: Event) => boolean];
+
 /**
- * Calls `goLive` once, on the first trigger. Returns the position of the element that had focus inside `element`
- * at that moment (or -1) through `goLive`, so that focus can be put back on the same control after the block is
- * re-rendered.
+ * Calls `goLive` once, on the first wanted trigger event in `element` or when the page is or turns dark. Passes
+ * the position of the element that had focus inside `element` at that moment (or -1), so that focus can be put
+ * back on the same control after the re-render. Returns the cleanup.
  */
-export function liveOnFirstUse(element: HTMLElement, goLive: (focusIndex: number) => void): () => void {
+function liveOnFirst(element: HTMLElement, triggers: Trigger[], goLive: (focusIndex: number) => void): () => void {
   let done = false;
   const fire = () => {
     if (done) return;
@@ -33,14 +36,29 @@ export function liveOnFirstUse(element: HTMLElement, goLive: (focusIndex: number
     const focusables = Array.from(element.querySelectorAll(FOCUSABLE));
     goLive(focusables.indexOf(document.activeElement as Element));
   };
+  const handlers = triggers.map(([type, wanted]): [string, (event: Event) => void] => [
+    type,
+    (event) => {
+      if (wanted(event)) fire();
+    },
+  ]);
   const stopWatching = watchTheme(fire);
-  for (const type of TRIGGERS) element.addEventListener(type, fire, {passive: true});
+  for (const [type, handler] of handlers) element.addEventListener(type, handler, {passive: true});
   function cleanup() {
     stopWatching();
-    for (const type of TRIGGERS) element.removeEventListener(type, fire);
+    for (const [type, handler] of handlers) element.removeEventListener(type, handler);
   }
   if (isDark()) fire();
   return cleanup;
+}
+
+/** A single code block: live on the first pointer, focus or touch inside it (or a dark page). */
+export function liveOnFirstUse(element: HTMLElement, goLive: (focusIndex: number) => void): () => void {
+  return liveOnFirst(
+    element,
+    TRIGGERS.map((type): Trigger => [type, () => true]),
+    goLive,
+  );
 }
 
 /** Puts focus back on the control at `index` among the focusable elements of `element`. */
@@ -59,31 +77,14 @@ const CODE_BLOCK = '.theme-code-block';
  * block, and a phone scrolling a long page should not pay it.
  */
 export function liveOnCodeBlockUse(region: HTMLElement, goLive: (focusIndex: number) => void): () => void {
-  let done = false;
   const inCodeBlock = (event: Event) => event.target instanceof Element && event.target.closest(CODE_BLOCK) !== null;
-  const fire = () => {
-    if (done) return;
-    done = true;
-    cleanup();
-    const focusables = Array.from(region.querySelectorAll(FOCUSABLE));
-    goLive(focusables.indexOf(document.activeElement as Element));
-  };
-  const onPointer = (event: PointerEvent) => {
-    if (event.pointerType !== 'touch' && inCodeBlock(event)) fire();
-  };
-  const onUse = (event: Event) => {
-    if (inCodeBlock(event)) fire();
-  };
-  const stopWatching = watchTheme(fire);
-  region.addEventListener('pointerover', onPointer, {passive: true});
-  region.addEventListener('focusin', onUse, {passive: true});
-  region.addEventListener('click', onUse, {passive: true});
-  function cleanup() {
-    stopWatching();
-    region.removeEventListener('pointerover', onPointer);
-    region.removeEventListener('focusin', onUse);
-    region.removeEventListener('click', onUse);
-  }
-  if (isDark()) fire();
-  return cleanup;
+  return liveOnFirst(
+    region,
+    [
+      ['pointerover', (event) => (event as PointerEvent).pointerType !== 'touch' && inCodeBlock(event)],
+      ['focusin', inCodeBlock],
+      ['click', inCodeBlock],
+    ],
+    goLive,
+  );
 }
