@@ -104,6 +104,32 @@ test.describe('mobile navigation at <= 996 px', () => {
   });
 });
 
+test.describe('the phone menu panel', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('is built when the reader reaches for the menu button, then opens by pointer and by keyboard', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    // Not built by hydration (src/theme/Navbar/MobileSidebar): the panel costs a large render.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await toggle.hover();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Quickstart'}).first()).toBeVisible();
+
+    await gotoHydrated(page, '/docs/quickstart');
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Quickstart'}).first()).toBeVisible();
+  });
+});
+
 test('the back-to-top button appears when scrolling up a long page and returns to the top', async ({page}) => {
   await gotoHydrated(page, '/docs/graphql/objects');
   const button = page.getByRole('button', {name: 'Scroll back to top'});

@@ -36,7 +36,10 @@ test('a static body holds no control that would need hydration, and most doc pag
     const bodies = $('[data-static-body]').filter((_, element) => $(element).find('.markdown').length > 0);
     if (isDoc && bodies.length > 0) count.staticDocs += 1;
     if (isPost && bodies.length > 0) count.staticPosts += 1;
-    const found = $('[data-static-body]').find(INTERACTIVE);
+    // The desktop sidebar is static only where it is hidden (tested below); it keeps its buttons.
+    const found = $('[data-static-body]')
+      .filter((_, element) => $(element).find('nav.menu').length === 0)
+      .find(INTERACTIVE);
     if (found.length > 0) offenders.push(`${path.relative(buildDir, file)}: <${found.first().prop('tagName')}>`);
   }
   expect(offenders).toEqual([]);
@@ -138,4 +141,41 @@ test('the table of contents keeps the server list, highlights the heading in vie
   await expect(toc.locator('[data-static-body]')).toHaveCount(0);
   const firstHeading = await page.locator('.theme-doc-markdown h2').first().getAttribute('id');
   await expect(toc.locator(`a[href="#${firstHeading}"]`)).toBeVisible();
+});
+
+/** Records, from the first script on, whether any event handler was added to an element of the docs sidebar. */
+const watchSidebarHandlers = (page: Page) =>
+  page.addInitScript(() => {
+    const record = window as unknown as {sidebarHandlers: number};
+    record.sidebarHandlers = 0;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      if (this instanceof Element && this.closest('nav.menu')) record.sidebarHandlers += 1;
+      add.apply(this, args);
+    };
+  });
+const sidebarHandlers = (page: Page) =>
+  page.evaluate(() => (window as unknown as {sidebarHandlers: number}).sidebarHandlers);
+
+test('a phone does not hydrate the hidden desktop sidebar; a window widened to desktop gets a working one', async ({
+  page,
+}) => {
+  await watchSidebarHandlers(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/docs/quickstart');
+  // Control: at desktop width the sidebar hydrates, so its links and buttons get handlers.
+  expect(await sidebarHandlers(page)).toBeGreaterThan(0);
+
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/docs/quickstart');
+  expect(await sidebarHandlers(page)).toBe(0);
+
+  await page.setViewportSize({width: 1280, height: 800});
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/quickstart');
+  const collapsed = sidebar.locator('.menu__list-item--collapsed .menu__link--sublist').first();
+  const label = await collapsed.innerText();
+  await sidebar.getByRole('button', {name: `Expand sidebar category '${label}'`}).click();
+  await expect(sidebar.getByRole('button', {name: `Collapse sidebar category '${label}'`})).toBeVisible();
 });

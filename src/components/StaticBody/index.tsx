@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {liveOnCodeBlockUse, restoreFocus} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
 
 /**
@@ -15,38 +15,65 @@ import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
  * code blocks with their copy and wrap buttons) when the reader first uses a code block, or when the page turns
  * dark, since the server renders code in the light theme's colours. A body mounted later (client-side
  * navigation) or on a page already dark renders normally. `pageId` tells the page that hydrated from the next
- * one, for which the theme may reuse this component.
+ * one, for which the theme may reuse this component. Other server-rendered regions reuse this with their own
+ * `liveWhen`, and `staticIf` to decide at hydration whether to stay static at all (the docs sidebar, only where
+ * the window is too narrow to show it).
  */
 const KEEP_SERVER_HTML = {__html: ''};
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 
-export default function StaticBody({pageId, children}: {pageId: string; children: ReactNode}): ReactNode {
+interface Props {
+  pageId: string;
+  children: ReactNode;
+  /** When the static region becomes live; by default on first use of a code block in it. */
+  liveWhen?: LiveTrigger;
+  /** Read once at hydration; false renders the region live from the start. */
+  staticIf?: () => boolean;
+  className?: string;
+}
+
+const always = () => true;
+
+export default function StaticBody(props: Props): ReactNode {
+  const {pageId, children, liveWhen = liveOnCodeBlockUse, staticIf = always, className} = props;
   const isBrowser = useIsBrowser();
   const ref = useRef<HTMLDivElement>(null);
   const focusIndex = useRef(-1);
   // Latched at mount, for the page that hydrated.
-  const [staticPage] = useState(() => (typeof window === 'undefined' || isBrowser || isDark() ? undefined : pageId));
+  const [staticPage] = useState(() =>
+    typeof window === 'undefined' || isBrowser || isDark() || !staticIf() ? undefined : pageId,
+  );
   const [live, setLive] = useState(false);
   const isStatic = staticPage === pageId && !live;
   useEffect(() => {
     const element = ref.current;
     if (!isStatic || !element) return undefined;
-    return liveOnCodeBlockUse(element, (index) => {
-      void loadHighlighted().then(() => {
+    return liveWhen(element, (index) => {
+      // Prism first when there is code to highlight, so that the live render matches the server's.
+      const ready = element.querySelector('.theme-code-block') ? loadHighlighted() : Promise.resolve();
+      void ready.then(() => {
         focusIndex.current = index;
         setLive(true);
       });
     });
-  }, [isStatic]);
+  }, [isStatic, liveWhen]);
   useEffect(() => {
     if (live && ref.current) restoreFocus(ref.current, focusIndex.current);
   }, [live]);
   if (isStatic) {
-    return <div ref={ref} data-static-body="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    return (
+      <div
+        ref={ref}
+        className={className}
+        data-static-body=""
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
-    <div ref={ref} data-static-body={typeof window === 'undefined' ? '' : undefined}>
+    <div ref={ref} className={className} data-static-body={typeof window === 'undefined' ? '' : undefined}>
       {children}
     </div>
   );

@@ -52,6 +52,9 @@ function liveOnFirst(element: HTMLElement, triggers: Trigger[], goLive: (focusIn
   return cleanup;
 }
 
+/** Arms the triggers that make a static region live; calls `goLive` once; returns the cleanup. */
+export type LiveTrigger = (element: HTMLElement, goLive: (focusIndex: number) => void) => () => void;
+
 /** A single code block: live on the first pointer, focus or touch inside it (or a dark page). */
 export function liveOnFirstUse(element: HTMLElement, goLive: (focusIndex: number) => void): () => void {
   return liveOnFirst(

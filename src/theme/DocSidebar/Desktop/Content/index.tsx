@@ -1,0 +1,26 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocSidebar/Desktop/Content';
+import type ContentType from '@theme/DocSidebar/Desktop/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import StaticBody from '@site/src/components/StaticBody';
+import {liveOnFirstUse} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** The theme's desktop breakpoint: below it the desktop sidebar is hidden and replaced after hydration. */
+const NARROW = '(max-width: 996px)';
+const isNarrow = () => window.matchMedia(NARROW).matches;
+
+/**
+ * On a phone the server's desktop sidebar (up to 170 elements on a reference page) is hidden by CSS and removed
+ * as soon as the theme has measured the window; hydrating it first was a fifth of the first render (issue 19).
+ * There it keeps the server's markup instead; on a wide window it hydrates as before.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <StaticBody pageId={props.path} staticIf={isNarrow} liveWhen={liveOnFirstUse} className={styles.contents}>
+      <Content {...props} />
+    </StaticBody>
+  );
+}
