@@ -4,6 +4,8 @@
  * the URL query string, parsed here from untrusted input.
  */
 
+import {compareTextIgnoringCase} from '../../utils/compareText';
+
 export interface CapabilityColumn {
   key: string;
   label: string;
@@ -69,7 +71,7 @@ export function visibleRows(rows: CapabilityRow[], state: MatrixState): Capabili
       (state.platformTypes.length === 0 || state.platformTypes.includes(row.platformType)) &&
       state.requires.every((key) => row.supported.includes(key)),
   );
-  const byName = (a: CapabilityRow, b: CapabilityRow) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'});
+  const byName = (a: CapabilityRow, b: CapabilityRow) => compareTextIgnoringCase(a.name, b.name);
   const compare =
     state.sort === 'count'
       ? (a: CapabilityRow, b: CapabilityRow) => a.supported.length - b.supported.length || byName(a, b)

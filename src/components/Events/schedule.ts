@@ -4,6 +4,8 @@
  * browser agree for the same day.
  */
 
+import {compareText} from '../../utils/compareText';
+
 export type EventKind = 'town-hall' | 'meetup' | 'office-hours' | 'conference' | 'webinar' | 'workshop';
 
 /** One entry of generated/events.json (see data/schemas/event.ts). */
@@ -104,8 +106,8 @@ export function splitEvents(events: CommunityEvent[], today: string): Schedule {
       past.push({key: event.id, date: event.date, event});
     }
   }
-  upcoming.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
-  past.sort((a, b) => b.date.localeCompare(a.date) || a.key.localeCompare(b.key));
+  upcoming.sort((a, b) => compareText(a.date, b.date) || compareText(a.key, b.key));
+  past.sort((a, b) => compareText(b.date, a.date) || compareText(a.key, b.key));
   return {upcoming, past};
 }
 

@@ -11,6 +11,7 @@ import type {Integration} from '@site/src/components/Integrations/filter';
 import {FLOW_ALT} from '@site/src/components/FlowDiagram/alt';
 import {communitySlackUrl} from '@site/config/links';
 import {datahubRepoUrl} from '@site/config/site';
+import {compareText} from '@site/src/utils/compareText';
 // Both files are derived from data/ by `npm run generate`.
 import integrationsData from '@site/generated/integrations.json';
 import storiesData from '@site/generated/stories.json';
@@ -25,7 +26,7 @@ export function countByType(items: Integration[]): {type: string; count: number}
   for (const item of items) counts.set(item.platformType, (counts.get(item.platformType) ?? 0) + 1);
   return [...counts]
     .map(([type, count]) => ({type, count}))
-    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+    .sort((a, b) => b.count - a.count || compareText(a.type, b.type));
 }
 
 const docPaths = [

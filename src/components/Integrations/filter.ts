@@ -1,5 +1,7 @@
 /** Pure filtering of the integrations catalog; the page keeps its state in the URL query string. */
 
+import {compareText} from '../../utils/compareText';
+
 export interface Integration {
   id: string;
   name: string;
@@ -30,7 +32,7 @@ export interface Facets {
 /** Longest query honoured; anything longer is cut (the URL is untrusted input). */
 export const MAX_QUERY_LENGTH = 200;
 
-const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort(compareText);
 
 /** Facet values derived from the data, never typed by hand. */
 export function facetsOf(items: Integration[]): Facets {

@@ -55,6 +55,9 @@ function liveOnFirst(element: HTMLElement, triggers: Trigger[], goLive: (focusIn
 /** Arms the triggers that make a static region live; calls `goLive` once; returns the cleanup. */
 export type LiveTrigger = (element: HTMLElement, goLive: (focusIndex: number) => void) => () => void;
 
+/** For a static region with nothing to use (dates, edit links): it stays as the server wrote it. */
+export const neverLive: LiveTrigger = () => () => undefined;
+
 /** A single code block: live on the first pointer, focus or touch inside it (or a dark page). */
 export function liveOnFirstUse(element: HTMLElement, goLive: (focusIndex: number) => void): () => void {
   return liveOnFirst(

@@ -5,12 +5,17 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageFeedback from '@site/src/components/PageFeedback';
+import StaticBody from '@site/src/components/StaticBody';
+import {neverLive} from '@site/src/theme/CodeBlock/staticUntilUsed';
 
 type Props = WrapperProps<typeof FooterType>;
 
 /**
  * The original doc footer (edit link, tags, last-updated date) followed by "Was this page helpful?". The footer
  * sits in an `itemscope` element: its date carries `itemprop="dateModified"`, which is valid HTML only inside an item.
+ * On a first visit the footer keeps the server's markup (issue 19): rendering the last-updated date in the browser
+ * creates an `Intl.DateTimeFormat`, whose first use loads the locale data, the costliest step of a prose page's
+ * hydration. Its links are routed by `src/plugins/lightLinks`; after client-side navigation it renders as usual.
  */
 export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
@@ -19,7 +24,9 @@ export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <div itemScope itemType="https://schema.org/TechArticle">
-        <Footer {...props} />
+        <StaticBody pageId={metadata.id} liveWhen={neverLive}>
+          <Footer {...props} />
+        </StaticBody>
       </div>
       <PageFeedback
         pageTitle={metadata.title}

@@ -1,8 +1,9 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {setMobileMenuWanted, useMobileMenuWanted} from './wanted';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
@@ -18,11 +19,11 @@ const TOGGLE = '.navbar__toggle';
  */
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown, shouldRender} = useNavbarMobileSidebar();
-  const [wanted, setWanted] = useState(false);
+  const wanted = useMobileMenuWanted();
   useEffect(() => {
     if (wanted || !shouldRender) return undefined;
     const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(TOGGLE)) setWanted(true);
+      if (event.target instanceof Element && event.target.closest(TOGGLE)) setMobileMenuWanted();
     };
     for (const type of INTENT) document.addEventListener(type, onIntent, {passive: true, capture: true});
     return () => {
@@ -31,7 +32,7 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   }, [wanted, shouldRender]);
   // Once opened, the panel stays built, so that closing it slides it out.
   useEffect(() => {
-    if (shown) setWanted(true);
+    if (shown) setMobileMenuWanted();
   }, [shown]);
   if (!wanted && !shown) return null;
   return <MobileSidebar {...props} />;
