@@ -14,6 +14,7 @@ import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
+import type {Options as AlgoliaWhenConfiguredOptions} from './src/plugins/algoliaWhenConfigured';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
 import remarkStaticBody from './scripts/remark/staticBody';
@@ -155,6 +156,7 @@ const config: Config = {
     './src/plugins/activeDocLookup/index.ts',
     './src/plugins/lightLinks/index.ts',
     './src/plugins/coalescedHead/index.ts',
+    ['./src/plugins/algoliaWhenConfigured/index.ts', {enabled: algoliaEnabled} satisfies AlgoliaWhenConfiguredOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

@@ -76,3 +76,12 @@ test('a post date left static on a first visit shows the next post date after cl
   await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
   await expect(time).not.toBeEmpty();
 });
+
+test('a site footer link, left static, navigates inside the app', async ({page}) => {
+  await gotoHydrated(page, '/docs/quickstart');
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await page.locator('footer.theme-layout-footer').getByRole('link', {name: 'Contributing'}).click();
+  await expect(page).toHaveURL(/\/docs\/contributing$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});

@@ -260,6 +260,20 @@ test.describe('/search page', () => {
     await expect(page).toHaveTitle('"lineage" - Search | DataHub');
   });
 
+  test('a visit fetches the Pagefind runtime from the first response and no Algolia code', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await gotoHydrated(page, '/search?q=lineage');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    // src/plugins/algoliaWhenConfigured: without keys the Algolia page and its search helper are not bundled.
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((body) => body.includes('algoliasearch-helper'))).toEqual([]);
+    // Preloaded by the server's HTML, so the runtime loads while the page's own scripts do.
+    await expect(page.locator('head link[rel="modulepreload"][href="/pagefind/pagefind.js"]')).toHaveCount(1);
+  });
+
   test('direct visit and reload answer the query from ?q=', async ({page}) => {
     await gotoHydrated(page, '/search?q=business%20glossary');
     await expect(page.locator('#search-page-input')).toHaveValue('business glossary');

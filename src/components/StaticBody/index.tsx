@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import styles from './styles.module.css';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
 
 /**
@@ -30,13 +31,15 @@ interface Props {
   liveWhen?: LiveTrigger;
   /** Read once at hydration; false renders the region live from the start. */
   staticIf?: () => boolean;
-  className?: string;
+  /** The wrapper generates no box (`display: contents`), for a region inside a flex or grid layout. */
+  asContents?: boolean;
 }
 
 const always = () => true;
 
 export default function StaticBody(props: Props): ReactNode {
-  const {pageId, children, liveWhen = liveOnCodeBlockUse, staticIf = always, className} = props;
+  const {pageId, children, liveWhen = liveOnCodeBlockUse, staticIf = always, asContents = false} = props;
+  const className = asContents ? styles.contents : undefined;
   const isBrowser = useIsBrowser();
   const ref = useRef<HTMLDivElement>(null);
   const focusIndex = useRef(-1);

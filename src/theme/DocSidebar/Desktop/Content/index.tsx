@@ -4,7 +4,6 @@ import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import StaticBody from '@site/src/components/StaticBody';
 import {liveOnFirstUse} from '@site/src/theme/CodeBlock/staticUntilUsed';
-import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -19,7 +18,7 @@ const isNarrow = () => window.matchMedia(NARROW).matches;
  */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
-    <StaticBody pageId={props.path} staticIf={isNarrow} liveWhen={liveOnFirstUse} className={styles.contents}>
+    <StaticBody pageId={props.path} staticIf={isNarrow} liveWhen={liveOnFirstUse} asContents>
       <Content {...props} />
     </StaticBody>
   );
