@@ -100,16 +100,9 @@ function Rows({options, depth}: {options: ConnectorOptionRow[]; depth: number}):
   });
 }
 
-function countRows(options: ConnectorOptionRow[]): number {
-  return options.reduce((sum, option) => sum + 1 + countRows(option.fields ?? []), 0);
-}
-
 export default function ConnectorOptions({options}: Props): ReactNode {
-  // The browser lays the table out only when it nears the viewport (styles.module.css); until then it counts
-  // this height, about a row's on a phone, so that the scrollbar is roughly right.
-  const placeholder = {containIntrinsicBlockSize: `auto ${countRows(options) * 3}rem`};
   return (
-    <div className={styles.wrapper} style={placeholder}>
+    <div className={styles.wrapper}>
       <table className={styles.table}>
         <thead>
           <tr>
