@@ -102,12 +102,8 @@ test.describe('mobile navigation at <= 996 px', () => {
     await page.setViewportSize({width: 1280, height: 800});
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
-});
 
-test.describe('the phone menu panel', () => {
-  test.use({viewport: {width: 390, height: 844}});
-
-  test('is built when the reader reaches for the menu button, then opens by pointer and by keyboard', async ({
+  test('the menu panel is built when the reader reaches for the menu button, then opens by pointer and by keyboard', async ({
     page,
   }) => {
     await gotoHydrated(page, '/docs/quickstart');

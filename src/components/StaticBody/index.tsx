@@ -1,8 +1,8 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
-import styles from './styles.module.css';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
+import styles from './styles.module.css';
 
 /**
  * A page body left as the server rendered it (issue 19: total blocking time).
