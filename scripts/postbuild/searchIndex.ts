@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import {toSearchDocument} from '../lib/searchDocument';
 import {addWords, VOCABULARY_FILE, type Vocabulary} from '../../src/search/spelling';
 
@@ -28,6 +29,23 @@ export function servedPath(buildDir: string, file: string): string {
   return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
+/**
+ * The URL a search hit opens: the served path without the folder slash (`/docs/x`, the route readers share and
+ * the sitemap lists) when the page's canonical link has none; as served otherwise (the docs root, `/docs/`, and
+ * pages without a canonical link). Only the slash is taken from the canonical link: its path carries the base URL,
+ * which Pagefind adds itself.
+ */
+export function indexedUrl(html: string, served: string): string {
+  if (served === '/' || !served.endsWith('/')) return served;
+  const headEnd = html.indexOf('</head>'); // the head alone: parsing every body twice would slow the index step
+  const href = cheerio
+    .load(headEnd < 0 ? html : html.slice(0, headEnd))('link[rel="canonical"]')
+    .attr('href');
+  if (!href) return served;
+  const canonicalPath = new URL(href, 'https://site.invalid/').pathname;
+  return canonicalPath.endsWith('/') ? served : served.slice(0, -1);
+}
+
 export async function buildSearchIndex(buildDir: string): Promise<{pages: number; skipped: number}> {
   // pagefind is ESM only; this script runs as CommonJS under tsx.
   const pagefind = await import('pagefind');
@@ -37,8 +55,9 @@ export async function buildSearchIndex(buildDir: string): Promise<{pages: number
   let skipped = 0;
   const vocabulary: Vocabulary = {};
   for (const file of htmlFiles(buildDir)) {
-    const url = servedPath(buildDir, file);
-    const doc = toSearchDocument(fs.readFileSync(file, 'utf8'), url);
+    const html = fs.readFileSync(file, 'utf8');
+    const url = indexedUrl(html, servedPath(buildDir, file));
+    const doc = toSearchDocument(html, url);
     if (!doc) {
       skipped++;
       continue;

@@ -284,6 +284,19 @@ test.describe('/search page', () => {
     await expect(results.first()).toBeVisible();
   });
 
+  test('hits open the page at its canonical URL, not the folder path with a trailing slash', async ({page}) => {
+    await gotoHydrated(page, '/search?q=business%20glossary');
+    const links = page.locator('main ol > li a');
+    await expect(links.first()).toBeVisible();
+    const paths = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(paths.length).toBeGreaterThan(3);
+    expect(paths.filter((p) => p !== '/docs/' && p.endsWith('/'))).toEqual([]);
+    await links.first().click();
+    await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(page.url()).pathname).toBe(new URL(canonical!).pathname);
+  });
+
   test('the version scope switches between a version and all versions', async ({page}) => {
     await gotoHydrated(page, '/search?q=quickstart');
     await page.locator('#search-page-scope').selectOption('1.1.0');

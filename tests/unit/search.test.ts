@@ -7,6 +7,7 @@ import {loadRelevanceSet, pagePath, rankOf, summarize, median} from '../search/r
 import {SEARCH_SUGGESTIONS} from '../../src/search/suggestions';
 import {addWords, correctQuery, correctWord, editDistance} from '../../src/search/spelling';
 import {queriesToTry} from '../../src/search/localClient';
+import {indexedUrl, servedPath} from '../../scripts/postbuild/searchIndex';
 
 describe('query cleaning', () => {
   it('keeps words, drops control characters and lone surrogates, caps the length', () => {
@@ -48,6 +49,25 @@ describe('hit URLs', () => {
       href: 'https://datahub.com/docs/x',
     });
     expect(inAppUrl('https://example.org/', here)).toBe('https://example.org/');
+  });
+});
+
+describe('the URL a page is indexed under', () => {
+  const page = (head: string) => `<html><head>${head}</head><body><a href="/docs/other/">x</a></body></html>`;
+  it('is the canonical path, without the folder slash the file is served at', () => {
+    const served = servedPath('/b', '/b/docs/quickstart/index.html');
+    expect(served).toBe('/docs/quickstart/');
+    const canonical = '<link data-rh=true rel=canonical href=https://docs.datahub.com/docs/quickstart />';
+    expect(indexedUrl(page(canonical), served)).toBe('/docs/quickstart');
+  });
+  it('keeps a slash the canonical link has (the docs root); takes only the slash from a canonical with a base URL', () => {
+    expect(indexedUrl(page('<link rel="canonical" href="https://x.org/docs/">'), '/docs/')).toBe('/docs/');
+    expect(indexedUrl(page('<link rel="canonical" href="/base/docs/1.1.0/cli">'), '/docs/1.1.0/cli/')).toBe(
+      '/docs/1.1.0/cli',
+    );
+  });
+  it('falls back to the served path when the page has no canonical link', () => {
+    expect(indexedUrl(page(''), '/docs/x/')).toBe('/docs/x/');
   });
 });
 
