@@ -143,19 +143,26 @@ test('the table of contents keeps the server list, highlights the heading in vie
   await expect(toc.locator(`a[href="#${firstHeading}"]`)).toBeVisible();
 });
 
-/** Records, from the first script on, whether any event handler was added to an element of the docs sidebar. */
+/**
+ * Records, from the first script on, how many event handlers were added to elements of the docs sidebar and to the
+ * navbar's own items (both hidden on a phone).
+ */
 const watchSidebarHandlers = (page: Page) =>
   page.addInitScript(() => {
-    const record = window as unknown as {sidebarHandlers: number};
+    const record = window as unknown as {sidebarHandlers: number; navbarItemHandlers: number};
     record.sidebarHandlers = 0;
+    record.navbarItemHandlers = 0;
     const add = EventTarget.prototype.addEventListener;
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
       if (this instanceof Element && this.closest('nav.menu')) record.sidebarHandlers += 1;
+      if (this instanceof Element && this.closest('.navbar__items .navbar__item')) record.navbarItemHandlers += 1;
       add.apply(this, args);
     };
   });
 const sidebarHandlers = (page: Page) =>
   page.evaluate(() => (window as unknown as {sidebarHandlers: number}).sidebarHandlers);
+const navbarItemHandlers = (page: Page) =>
+  page.evaluate(() => (window as unknown as {navbarItemHandlers: number}).navbarItemHandlers);
 
 test('a phone does not hydrate the hidden desktop sidebar; a window widened to desktop gets a working one', async ({
   page,
@@ -178,4 +185,33 @@ test('a phone does not hydrate the hidden desktop sidebar; a window widened to d
   const label = await collapsed.innerText();
   await sidebar.getByRole('button', {name: `Expand sidebar category '${label}'`}).click();
   await expect(sidebar.getByRole('button', {name: `Collapse sidebar category '${label}'`})).toBeVisible();
+});
+
+test('a phone does not hydrate the hidden navbar items; widened after in-app navigation, they are live and current', async ({
+  page,
+}) => {
+  await watchSidebarHandlers(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/docs/quickstart');
+  // Control: at desktop width the version dropdown and the links hydrate.
+  expect(await navbarItemHandlers(page)).toBeGreaterThan(0);
+
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/docs/quickstart');
+  expect(await navbarItemHandlers(page)).toBe(0);
+  // An in-app navigation while narrow: the hidden items stay as the server wrote them for the first page.
+  await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
+  await page.locator('article a[href="/docs/deploy/kubernetes"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/deploy\/kubernetes$/);
+
+  await page.setViewportSize({width: 1280, height: 800});
+  expect(await page.evaluate(() => (window as unknown as {spaMarker?: number}).spaMarker)).toBe(1);
+  await expect(page.getByRole('link', {name: 'Integrations', exact: true})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Docs', exact: true})).toHaveClass(/navbar__link--active/);
+  const dropdown = page.locator('nav.navbar .dropdown').first();
+  await dropdown.hover();
+  await expect(dropdown.locator('.dropdown__menu a', {hasText: /^1\.1\.0$/})).toHaveAttribute(
+    'href',
+    '/docs/1.1.0/deploy/kubernetes',
+  );
 });

@@ -3,13 +3,10 @@ import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import StaticBody from '@site/src/components/StaticBody';
+import {isNarrowWindow} from '@site/src/components/StaticBody/narrowWindow';
 import {liveOnFirstUse} from '@site/src/theme/CodeBlock/staticUntilUsed';
 
 type Props = WrapperProps<typeof ContentType>;
-
-/** The theme's desktop breakpoint: below it the desktop sidebar is hidden and replaced after hydration. */
-const NARROW = '(max-width: 996px)';
-const isNarrow = () => window.matchMedia(NARROW).matches;
 
 /**
  * On a phone the server's desktop sidebar (up to 170 elements on a reference page) is hidden by CSS and removed
@@ -18,7 +15,7 @@ const isNarrow = () => window.matchMedia(NARROW).matches;
  */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
-    <StaticBody pageId={props.path} staticIf={isNarrow} liveWhen={liveOnFirstUse} asContents>
+    <StaticBody pageId={props.path} staticIf={isNarrowWindow} liveWhen={liveOnFirstUse} asContents>
       <Content {...props} />
     </StaticBody>
   );
