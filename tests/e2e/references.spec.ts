@@ -21,11 +21,25 @@ test.describe('generated references (issue 4)', () => {
         const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
         return Math.round(document.querySelector(target)!.getBoundingClientRect().top - navbar);
       }, selector);
+    // What is painted there is the row itself (on a phone, cards far from the viewport are laid out late).
+    const paintedRow = (id: string) =>
+      page.evaluate((rowId) => {
+        const box = document.getElementById(rowId)!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 12);
+        return hit?.closest('tr')?.id ?? hit?.tagName;
+      }, id);
     for (const width of [390, 1280]) {
       await page.setViewportSize({width, height: 800});
+      for (const id of ['config-table_pattern.ignoreCase', 'config-semantic_views.enabled']) {
+        await gotoHydrated(page, `/docs/generated/ingestion/sources/snowflake#${id}`);
+        await expect.poll(() => top(`tr[id="${id}"]`)).toBeLessThan(200);
+        expect(await top(`tr[id="${id}"]`)).toBeGreaterThanOrEqual(0);
+        expect(await paintedRow(id)).toBe(id);
+      }
       await gotoHydrated(page, '/docs/generated/ingestion/sources/snowflake#config-enable_stateful_usage_ingestion');
       await expect.poll(() => top('tr#config-enable_stateful_usage_ingestion')).toBeLessThan(200);
       expect(await top('tr#config-enable_stateful_usage_ingestion')).toBeGreaterThanOrEqual(0);
+      expect(await paintedRow('config-enable_stateful_usage_ingestion')).toBe('config-enable_stateful_usage_ingestion');
       await page.evaluate(() => (window.location.hash = '#starter-recipes'));
       await expect.poll(() => top('h2#starter-recipes')).toBeLessThan(200);
       expect(await top('h2#starter-recipes')).toBeGreaterThanOrEqual(0);
