@@ -274,6 +274,22 @@ test.describe('/search page', () => {
     await expect(page.locator('head link[rel="modulepreload"][href="/pagefind/pagefind.js"]')).toHaveCount(1);
   });
 
+  test('a visit with a query starts the index before the page itself has loaded', async ({page}) => {
+    // The page's own chunks never arrive: only the main bundle runs, and the page never hydrates.
+    await page.route(/\/assets\/js\/(?!(runtime~main|main)\.)[^/]+\.js$/, () => undefined);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/search?q=lineage', {waitUntil: 'domcontentloaded'});
+    await expect.poll(() => requested).toContain('/pagefind/pagefind-entry.json');
+    expect(requested).toContain('/pagefind/search-vocabulary.json');
+    expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
+    // Without a query there is nothing to prepare.
+    requested.length = 0;
+    await page.goto('/search', {waitUntil: 'domcontentloaded'});
+    await page.waitForTimeout(500);
+    expect(requested.filter((path) => path.endsWith('.json'))).toEqual([]);
+  });
+
   test('direct visit and reload answer the query from ?q=', async ({page}) => {
     await gotoHydrated(page, '/search?q=business%20glossary');
     await expect(page.locator('#search-page-input')).toHaveValue('business glossary');

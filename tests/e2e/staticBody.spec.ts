@@ -144,8 +144,8 @@ test('the table of contents keeps the server list, highlights the heading in vie
 });
 
 /**
- * Records, from the first script on, how many event handlers were added to elements of the docs sidebar and to the
- * navbar's own items (both hidden on a phone).
+ * Records, from the first script on, how many event handlers were added to elements of the docs or blog sidebar
+ * and to the navbar's own items (all hidden on a phone).
  */
 const watchSidebarHandlers = (page: Page) =>
   page.addInitScript(() => {
@@ -154,7 +154,8 @@ const watchSidebarHandlers = (page: Page) =>
     record.navbarItemHandlers = 0;
     const add = EventTarget.prototype.addEventListener;
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
-      if (this instanceof Element && this.closest('nav.menu')) record.sidebarHandlers += 1;
+      const inSidebar = 'nav.menu, nav[aria-label="Blog recent posts navigation"]';
+      if (this instanceof Element && this.closest(inSidebar)) record.sidebarHandlers += 1;
       if (this instanceof Element && this.closest('.navbar__items .navbar__item')) record.navbarItemHandlers += 1;
       add.apply(this, args);
     };
@@ -214,4 +215,28 @@ test('a phone does not hydrate the hidden navbar items; widened after in-app nav
     'href',
     '/docs/1.1.0/deploy/kubernetes',
   );
+});
+
+test('a phone does not hydrate the hidden blog sidebar; a window widened to desktop gets a working one', async ({
+  page,
+}) => {
+  await watchSidebarHandlers(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/learn/data-mesh');
+  // Control: at desktop width the recent posts' links hydrate.
+  expect(await sidebarHandlers(page)).toBeGreaterThan(0);
+
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/learn/data-mesh');
+  expect(await sidebarHandlers(page)).toBe(0);
+
+  await page.setViewportSize({width: 1280, height: 800});
+  const recent = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+  await expect(recent).toBeVisible();
+  const other = recent.locator('a:not([aria-current="page"])').first();
+  const href = await other.getAttribute('href');
+  await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
+  await other.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  expect(await page.evaluate(() => (window as unknown as {spaMarker?: number}).spaMarker)).toBe(1);
 });

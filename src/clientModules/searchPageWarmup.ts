@@ -1,0 +1,16 @@
+/**
+ * On a first visit to `/search?q=...`, starts the local search index (Pagefind's runtime, its worker, the index
+ * metadata and WebAssembly, the spelling vocabulary) as soon as the main bundle runs, while the page's own chunks
+ * still load and hydrate. The results, the page's largest paint, wait on all of it (issue 19); the page then finds
+ * the same loading promises (src/search/localClient.ts keeps them) instead of starting them after hydration.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import {loadPagefind, loadVocabulary} from '@site/src/search/localClient';
+import {isSearchWithQuery} from '@site/src/search/urls';
+
+if (ExecutionEnvironment.canUseDOM && isSearchWithQuery(window.location, siteConfig.baseUrl)) {
+  // Errors surface where the page awaits the same promises; here they would only be noise.
+  loadPagefind(siteConfig.baseUrl).catch(() => undefined);
+  void loadVocabulary(siteConfig.baseUrl);
+}
