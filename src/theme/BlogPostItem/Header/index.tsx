@@ -9,6 +9,13 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeaderType>;
 
+/**
+ * On a post's page the cover is the largest paint: fetched ahead of the page's scripts (on a slow connection they
+ * compete for the same bandwidth). In the list it waits until scrolled near.
+ */
+const ON_POST_PAGE = {loading: 'eager', fetchPriority: 'high'} as const;
+const IN_LIST = {loading: 'lazy'} as const;
+
 /** The post's generated cover (scripts/generate/learnCovers.ts) above the original title, date and authors. */
 export default function HeaderWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
@@ -22,8 +29,8 @@ export default function HeaderWrapper(props: Props): ReactNode {
       alt=""
       width={1200}
       height={630}
-      loading={isBlogPostPage ? 'eager' : 'lazy'}
       decoding="async"
+      {...(isBlogPostPage ? ON_POST_PAGE : IN_LIST)}
     />
   );
   return (
