@@ -66,6 +66,31 @@ test.describe('generated references (issue 4)', () => {
     await expect(page.locator('article a[href^="/docs/generated/metamodel/entities/"]').first()).toBeAttached();
   });
 
+  test('on a phone, deep links past the aspect tables land on their heading, and the tables show when reached', async ({
+    page,
+  }) => {
+    // Tables are laid out only near the viewport on a phone (content-visibility): positions must still be right.
+    await page.setViewportSize({width: 390, height: 800});
+    const below = (selector: string) =>
+      page.evaluate((target) => {
+        const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+        const box = document.querySelector(target)!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 5, box.top + box.height / 2);
+        return {top: Math.round(box.top - navbar), painted: hit?.closest(target) !== null};
+      }, selector);
+    for (const id of ['forms', 'related-entities']) {
+      await gotoHydrated(page, `/docs/generated/metamodel/entities/dataset#${id}`);
+      await expect.poll(async () => (await below(`[id="${id}"]`)).top).toBeLessThan(200);
+      const landed = await below(`[id="${id}"]`);
+      expect(landed.top).toBeGreaterThanOrEqual(0);
+      expect(landed.painted).toBe(true);
+    }
+    const table = page.locator('article table').nth(5);
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.locator('td').first()).toBeVisible();
+    expect(await table.evaluate((t) => t.getBoundingClientRect().height)).toBeGreaterThan(50);
+  });
+
   test('the GraphQL objects page documents Dataset with its fields and type links', async ({page}) => {
     // Objects are split into pages by letter; the index links each type to its page.
     await gotoHydrated(page, '/docs/graphql/objects');
