@@ -165,18 +165,24 @@ const sidebarHandlers = (page: Page) =>
 const navbarItemHandlers = (page: Page) =>
   page.evaluate(() => (window as unknown as {navbarItemHandlers: number}).navbarItemHandlers);
 
+/**
+ * Visits `route` at desktop width, where the region hydrates (the control: `handlers` counts some), then at phone
+ * width, where it must not (none); leaves the page open at phone width.
+ */
+async function hydratesOnDesktopOnly(page: Page, route: string, handlers: (page: Page) => Promise<number>) {
+  await watchSidebarHandlers(page);
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, route);
+  expect(await handlers(page)).toBeGreaterThan(0);
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, route);
+  expect(await handlers(page)).toBe(0);
+}
+
 test('a phone does not hydrate the hidden desktop sidebar; a window widened to desktop gets a working one', async ({
   page,
 }) => {
-  await watchSidebarHandlers(page);
-  await page.setViewportSize({width: 1280, height: 800});
-  await gotoHydrated(page, '/docs/quickstart');
-  // Control: at desktop width the sidebar hydrates, so its links and buttons get handlers.
-  expect(await sidebarHandlers(page)).toBeGreaterThan(0);
-
-  await page.setViewportSize({width: 390, height: 844});
-  await gotoHydrated(page, '/docs/quickstart');
-  expect(await sidebarHandlers(page)).toBe(0);
+  await hydratesOnDesktopOnly(page, '/docs/quickstart', sidebarHandlers);
 
   await page.setViewportSize({width: 1280, height: 800});
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -191,15 +197,7 @@ test('a phone does not hydrate the hidden desktop sidebar; a window widened to d
 test('a phone does not hydrate the hidden navbar items; widened after in-app navigation, they are live and current', async ({
   page,
 }) => {
-  await watchSidebarHandlers(page);
-  await page.setViewportSize({width: 1280, height: 800});
-  await gotoHydrated(page, '/docs/quickstart');
-  // Control: at desktop width the version dropdown and the links hydrate.
-  expect(await navbarItemHandlers(page)).toBeGreaterThan(0);
-
-  await page.setViewportSize({width: 390, height: 844});
-  await gotoHydrated(page, '/docs/quickstart');
-  expect(await navbarItemHandlers(page)).toBe(0);
+  await hydratesOnDesktopOnly(page, '/docs/quickstart', navbarItemHandlers);
   // An in-app navigation while narrow: the hidden items stay as the server wrote them for the first page.
   await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
   await page.locator('article a[href="/docs/deploy/kubernetes"]').first().click();
@@ -220,15 +218,7 @@ test('a phone does not hydrate the hidden navbar items; widened after in-app nav
 test('a phone does not hydrate the hidden blog sidebar; a window widened to desktop gets a working one', async ({
   page,
 }) => {
-  await watchSidebarHandlers(page);
-  await page.setViewportSize({width: 1280, height: 800});
-  await gotoHydrated(page, '/learn/data-mesh');
-  // Control: at desktop width the recent posts' links hydrate.
-  expect(await sidebarHandlers(page)).toBeGreaterThan(0);
-
-  await page.setViewportSize({width: 390, height: 844});
-  await gotoHydrated(page, '/learn/data-mesh');
-  expect(await sidebarHandlers(page)).toBe(0);
+  await hydratesOnDesktopOnly(page, '/learn/data-mesh', sidebarHandlers);
 
   await page.setViewportSize({width: 1280, height: 800});
   const recent = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
