@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, markDocument, sameDocument} from './helpers';
 import {throttledTest as test} from './throttle';
 import {SEARCH_SUGGESTIONS} from '../../src/search/suggestions';
 import {cleanQuery} from '../../src/search/query';
@@ -141,14 +141,13 @@ test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
     const second = await page.locator('.DocSearch-Hit a').nth(1).getAttribute('href');
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', second!);
-    // A full page load would lose this marker; an in-app navigation keeps it.
-    await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
+    await markDocument(page);
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
     const target = second!.split('#')[0]!;
     await expect(page).toHaveURL((url) => url.pathname === target);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
-    expect(await page.evaluate(() => (window as unknown as {spaMarker?: number}).spaMarker)).toBe(1);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test('keyboard: Enter on a Recent and on a Favorite item opens that page', async ({page}) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {expect, test, type Page} from '@playwright/test';
 import {e2eBuildDir} from '../../bench/audit';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, markDocument, sameDocument} from './helpers';
 
 /**
  * Doc bodies that are not hydrated (issue 19; scripts/remark/staticBody.ts marks them,
@@ -69,8 +69,6 @@ test('a page with tabs is hydrated as before', async ({page}) => {
 const DATASET = '/docs/generated/metamodel/entities/dataset';
 
 /** Marks the document so that a later check can tell a client-side navigation from a full load. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
-const sameDocument = (page: Page) => page.evaluate(() => 'samePage' in window);
 
 test('the server body stays in place on a first visit, and its links navigate inside the app', async ({page}) => {
   await page.addInitScript(() => {
@@ -199,12 +197,12 @@ test('a phone does not hydrate the hidden navbar items; widened after in-app nav
 }) => {
   await hydratesOnDesktopOnly(page, '/docs/quickstart', navbarItemHandlers);
   // An in-app navigation while narrow: the hidden items stay as the server wrote them for the first page.
-  await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
+  await markDocument(page);
   await page.locator('article a[href="/docs/deploy/kubernetes"]').first().click();
   await expect(page).toHaveURL(/\/docs\/deploy\/kubernetes$/);
 
   await page.setViewportSize({width: 1280, height: 800});
-  expect(await page.evaluate(() => (window as unknown as {spaMarker?: number}).spaMarker)).toBe(1);
+  expect(await sameDocument(page)).toBe(true);
   await expect(page.getByRole('link', {name: 'Integrations', exact: true})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Docs', exact: true})).toHaveClass(/navbar__link--active/);
   const dropdown = page.locator('nav.navbar .dropdown').first();
@@ -225,8 +223,8 @@ test('a phone does not hydrate the hidden blog sidebar; a window widened to desk
   await expect(recent).toBeVisible();
   const other = recent.locator('a:not([aria-current="page"])').first();
   const href = await other.getAttribute('href');
-  await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
+  await markDocument(page);
   await other.click();
   await expect(page).toHaveURL((url) => url.pathname === href);
-  expect(await page.evaluate(() => (window as unknown as {spaMarker?: number}).spaMarker)).toBe(1);
+  expect(await sameDocument(page)).toBe(true);
 });
