@@ -54,6 +54,13 @@ test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
     await expect(page.locator('#docs-landing-search')).toHaveValue('abc/');
   });
 
+  test('letters typed right after Ctrl+K, while the modal is still loading, all reach the query', async ({page}) => {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('snowflake');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('snowflake');
+  });
+
   test('typing a letter on the focused button opens the modal with that letter as the query', async ({page}) => {
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('k');

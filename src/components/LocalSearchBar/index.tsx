@@ -52,6 +52,28 @@ function storageAvailable(): boolean {
 
 const isQueryCharacter = (event: React.KeyboardEvent) =>
   /^[\p{L}\p{N}]$/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+/** A character typed into a text field (not a shortcut with Ctrl, Cmd or Alt, not a named key such as Enter). */
+const isTypedCharacter = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+
+/**
+ * From the moment the modal is asked for until its search box has focus (its code may still be loading on a first
+ * open), collects the characters the reader types into the query it opens with: a reader who presses Ctrl+K and
+ * types at once keeps every letter. Returns the function that stops collecting.
+ */
+function collectTyping(append: (text: string) => void): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isTypedCharacter(event) || isTextField(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation(); // the search button's own handler would start the query again
+    append(event.key);
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  return () => window.removeEventListener('keydown', onKeyDown, true);
+}
+
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
@@ -118,7 +140,9 @@ export default function LocalSearchBar(): ReactNode {
     void loadPagefind(baseUrl).catch(() => {});
   }, [baseUrl]);
 
+  const stopCollecting = useRef<(() => void) | null>(null);
   const openModal = useCallback(() => {
+    stopCollecting.current ??= collectTyping((text) => setInitialQuery((query) => (query ?? '') + text));
     if (!searchContainer.current) {
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
@@ -126,25 +150,23 @@ export default function LocalSearchBar(): ReactNode {
     void loadPagefind(baseUrl).catch(() => {});
     void importModal().then(() => setIsOpen(true));
   }, [baseUrl]);
+  // Open: the modal's search box has focus now (its own effect ran first) and takes the typing from here.
+  useEffect(() => {
+    if (!isOpen) return;
+    stopCollecting.current?.();
+    stopCollecting.current = null;
+  }, [isOpen]);
   const closeModal = useCallback(() => {
+    stopCollecting.current?.();
+    stopCollecting.current = null;
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput,
     searchButtonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
