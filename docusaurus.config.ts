@@ -152,7 +152,6 @@ const config: Config = {
     './src/plugins/lazyRoutes/index.ts',
     './src/plugins/compactChunkMap.ts',
     './src/plugins/trimVersionMetadata.ts',
-    './src/plugins/preact/index.ts',
     './src/plugins/fontPreload.ts',
     './src/plugins/activeDocLookup/index.ts',
     './src/plugins/lightLinks/index.ts',
