@@ -142,33 +142,27 @@ test('the table of contents keeps the server list, highlights the heading in vie
 });
 
 /**
- * Records, from the first script on, how many event handlers were added to elements of the docs or blog sidebar
- * and to the navbar's own items (all hidden on a phone).
+ * How many elements of a region React hydrated: React marks every element it owns with a `__reactFiber$<id>`
+ * property (its event handlers are delegated to the root, so they cannot be counted on the elements). The region is
+ * the docs or blog sidebar, or the navbar's own items (all hidden on a phone). The markup of a region left static
+ * has no such mark.
  */
-const watchSidebarHandlers = (page: Page) =>
-  page.addInitScript(() => {
-    const record = window as unknown as {sidebarHandlers: number; navbarItemHandlers: number};
-    record.sidebarHandlers = 0;
-    record.navbarItemHandlers = 0;
-    const add = EventTarget.prototype.addEventListener;
-    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
-      const inSidebar = 'nav.menu, nav[aria-label="Blog recent posts navigation"]';
-      if (this instanceof Element && this.closest(inSidebar)) record.sidebarHandlers += 1;
-      if (this instanceof Element && this.closest('.navbar__items .navbar__item')) record.navbarItemHandlers += 1;
-      add.apply(this, args);
-    };
-  });
-const sidebarHandlers = (page: Page) =>
-  page.evaluate(() => (window as unknown as {sidebarHandlers: number}).sidebarHandlers);
-const navbarItemHandlers = (page: Page) =>
-  page.evaluate(() => (window as unknown as {navbarItemHandlers: number}).navbarItemHandlers);
+const hydratedIn = (page: Page, selector: string) =>
+  page.evaluate(
+    (regions) =>
+      [...document.querySelectorAll(`:is(${regions}) *`)].filter((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ).length,
+    selector,
+  );
+const hydratedSidebar = (page: Page) => hydratedIn(page, 'nav.menu, nav[aria-label="Blog recent posts navigation"]');
+const hydratedNavbarItems = (page: Page) => hydratedIn(page, '.navbar__items .navbar__item');
 
 /**
  * Visits `route` at desktop width, where the region hydrates (the control: `handlers` counts some), then at phone
  * width, where it must not (none); leaves the page open at phone width.
  */
 async function hydratesOnDesktopOnly(page: Page, route: string, handlers: (page: Page) => Promise<number>) {
-  await watchSidebarHandlers(page);
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, route);
   expect(await handlers(page)).toBeGreaterThan(0);
@@ -180,7 +174,7 @@ async function hydratesOnDesktopOnly(page: Page, route: string, handlers: (page:
 test('a phone does not hydrate the hidden desktop sidebar; a window widened to desktop gets a working one', async ({
   page,
 }) => {
-  await hydratesOnDesktopOnly(page, '/docs/quickstart', sidebarHandlers);
+  await hydratesOnDesktopOnly(page, '/docs/quickstart', hydratedSidebar);
 
   await page.setViewportSize({width: 1280, height: 800});
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -195,7 +189,7 @@ test('a phone does not hydrate the hidden desktop sidebar; a window widened to d
 test('a phone does not hydrate the hidden navbar items; widened after in-app navigation, they are live and current', async ({
   page,
 }) => {
-  await hydratesOnDesktopOnly(page, '/docs/quickstart', navbarItemHandlers);
+  await hydratesOnDesktopOnly(page, '/docs/quickstart', hydratedNavbarItems);
   // An in-app navigation while narrow: the hidden items stay as the server wrote them for the first page.
   await markDocument(page);
   await page.locator('article a[href="/docs/deploy/kubernetes"]').first().click();
@@ -216,7 +210,7 @@ test('a phone does not hydrate the hidden navbar items; widened after in-app nav
 test('a phone does not hydrate the hidden blog sidebar; a window widened to desktop gets a working one', async ({
   page,
 }) => {
-  await hydratesOnDesktopOnly(page, '/learn/data-mesh', sidebarHandlers);
+  await hydratesOnDesktopOnly(page, '/learn/data-mesh', hydratedSidebar);
 
   await page.setViewportSize({width: 1280, height: 800});
   const recent = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
