@@ -13,6 +13,8 @@ import {currentVersionLabel} from './config/versions';
 import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
+import {ssrTemplate} from './config/ssrTemplate';
+import {patchesOff, type SpeedPatch} from './config/speedPatches';
 import {algoliaEnabled, searchConfig} from './config/search';
 import type {Options as AlgoliaWhenConfiguredOptions} from './src/plugins/algoliaWhenConfigured';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
@@ -29,6 +31,12 @@ mkdirSync(`${diagramsStaticDir}/diagrams`, {recursive: true});
 const diagramPlugins = [[remarkDiagrams, {staticDir: diagramsStaticDir, baseUrl}]] as [typeof remarkDiagrams, object][];
 
 const analytics = analyticsIds(process.env);
+
+// Every speed patch is on unless a benchmark build leaves it out (config/speedPatches.ts).
+const off = patchesOff(process.env);
+const on = (patch: SpeedPatch) => !off.includes(patch);
+/** The plugin of a patch, or nothing when the patch is left out. */
+const patchPlugin = (patch: SpeedPatch, plugin: string) => (on(patch) ? [plugin] : []);
 
 const docsOptions = {
   path: 'genDocs',
@@ -89,7 +97,9 @@ const config: Config = {
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  customFields: {algoliaEnabled},
+  // The bundles run after the first paint (config/ssrTemplate.ts, issue 28).
+  ...(on('bundleLoader') ? {ssrTemplate} : {}),
+  customFields: {algoliaEnabled, patchesOff: off},
   // Prefetch on intent (hover, focus, touch, next/previous page) instead of every link in view: issue 19.
   clientModules: [
     './src/clientModules/scrollSidebar.ts',
@@ -148,14 +158,14 @@ const config: Config = {
   ],
   plugins: [
     './src/plugins/bundleStats.ts',
-    './src/plugins/codeHighlightOnDemand.ts',
-    './src/plugins/lazyRoutes/index.ts',
-    './src/plugins/compactChunkMap.ts',
-    './src/plugins/trimVersionMetadata.ts',
+    ...(on('codeHighlightOnDemand') ? ['./src/plugins/codeHighlightOnDemand.ts'] : ['./src/plugins/themeCodeBlock.ts']),
+    ...patchPlugin('lazyRoutes', './src/plugins/lazyRoutes/index.ts'),
+    ...patchPlugin('compactChunkMap', './src/plugins/compactChunkMap.ts'),
+    ...patchPlugin('trimVersionMetadata', './src/plugins/trimVersionMetadata.ts'),
     './src/plugins/fontPreload.ts',
-    './src/plugins/activeDocLookup/index.ts',
-    './src/plugins/lightLinks/index.ts',
-    './src/plugins/coalescedHead/index.ts',
+    ...patchPlugin('activeDocLookup', './src/plugins/activeDocLookup/index.ts'),
+    ...patchPlugin('lightLinks', './src/plugins/lightLinks/index.ts'),
+    ...patchPlugin('coalescedHead', './src/plugins/coalescedHead/index.ts'),
     ['./src/plugins/algoliaWhenConfigured/index.ts', {enabled: algoliaEnabled} satisfies AlgoliaWhenConfiguredOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [

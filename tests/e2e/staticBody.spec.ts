@@ -150,7 +150,7 @@ test('the table of contents keeps the server list, highlights the heading in vie
 const hydratedIn = (page: Page, selector: string) =>
   page.evaluate(
     (regions) =>
-      [...document.querySelectorAll(`:is(${regions}) *`)].filter((element) =>
+      Array.from(document.querySelectorAll(`:is(${regions}) *`)).filter((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
       ).length,
     selector,

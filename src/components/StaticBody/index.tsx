@@ -2,6 +2,7 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
+import {usePatchOn} from '@site/src/utils/speedPatches';
 import styles from './styles.module.css';
 
 /**
@@ -41,11 +42,12 @@ export default function StaticBody(props: Props): ReactNode {
   const {pageId, children, liveWhen = liveOnCodeBlockUse, staticIf = always, asContents = false} = props;
   const className = asContents ? styles.contents : undefined;
   const isBrowser = useIsBrowser();
+  const enabled = usePatchOn('staticBodies');
   const ref = useRef<HTMLDivElement>(null);
   const focusIndex = useRef(-1);
   // Latched at mount, for the page that hydrated.
   const [staticPage] = useState(() =>
-    typeof window === 'undefined' || isBrowser || isDark() || !staticIf() ? undefined : pageId,
+    typeof window === 'undefined' || !enabled || isBrowser || isDark() || !staticIf() ? undefined : pageId,
   );
   const [live, setLive] = useState(false);
   const isStatic = staticPage === pageId && !live;

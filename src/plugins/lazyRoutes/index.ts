@@ -230,8 +230,11 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
       console.log(`[lazy-routes] ${files.lazyRoutes} routes in ${files.buckets} lazily loaded buckets`);
       let replacedPreload = 0;
       process.once('beforeExit', () => {
-        if (replacedPreload === 0)
+        if (replacedPreload === 0) {
+          // A build whose pages would 404 in the browser must not pass.
           console.error('[lazy-routes] the framework preload was not replaced: routes will 404');
+          process.exitCode = 1;
+        }
       });
       const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
       return {

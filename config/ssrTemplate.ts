@@ -1,0 +1,40 @@
+/**
+ * The page shell: Docusaurus' own SSR template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`), with its two
+ * bundle scripts loaded differently (issue 28: the quickstart's bimodal LCP under React).
+ *
+ * The default puts `<script defer>` for runtime~main and main in the head. With the bundles already downloaded,
+ * Chromium often runs them (about 60 kB of React and the whole hydration) before its first paint, so the page's
+ * text appeared only after the JavaScript had run: the same page painted at 200 ms in one visit and after its
+ * hydration in the next; and where they were fetched early, their bytes competed with the CSS and fonts the text
+ * needs (Lighthouse's mobile LCP went from 1.3 s to 2.3-3.1 s whenever they were). Here the bundles are fetched and
+ * executed, in order, only once the browser has painted the page with its fonts: the brand fonts are preloaded
+ * and `font-display: optional`, so text stays invisible until they load or their short block period ends, and a
+ * frame painted before that shows no text. So the loader waits for `document.fonts.ready` (at most 1.5 s), then for
+ * the next frame (`requestAnimationFrame` runs just before a paint, the timeout after it). A hidden tab produces
+ * no frames, so it runs them at once.
+ * `tests/unit/frameworkPatches.test.ts` fails when the framework's template changes, so this is re-checked.
+ */
+const LOADER = `(function(){var d=0;function go(){if(d)return;d=1;SCRIPTS.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.visibilityState!=='visible'){go();return}document.addEventListener('visibilitychange',go);var f=document.fonts;if(f&&f.ready){Promise.race([f.ready,new Promise(function(r){setTimeout(r,1500)})]).then(afterPaint)}else{afterPaint()}})()`;
+
+/** The framework's template, as `docusaurus build` would use it. */
+export const UPSTREAM_TEMPLATE_MODULE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const upstream: string = require(UPSTREAM_TEMPLATE_MODULE).default;
+
+const SCRIPT_TAGS =
+  /\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const BODY_END = '</body>';
+const LOADER_TAG = `<script>${LOADER.replace('SCRIPTS', '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>`;
+
+/** The upstream template with its `<script defer>` tags replaced by the loader; throws when the shape changed. */
+export function withBundleLoader(template: string): string {
+  if (!SCRIPT_TAGS.test(template) || template.split(BODY_END).length !== 2) {
+    throw new Error(
+      `config/ssrTemplate.ts: ${UPSTREAM_TEMPLATE_MODULE} no longer has the <script defer> loop this site replaces; ` +
+        'compare the new template with withBundleLoader() and update both.',
+    );
+  }
+  return template.replace(SCRIPT_TAGS, '').replace(BODY_END, `  ${LOADER_TAG}\n  ${BODY_END}`);
+}
+
+export const ssrTemplate = withBundleLoader(upstream);

@@ -1,0 +1,69 @@
+/**
+ * Every replacement of a Docusaurus module (src/plugins/*, config/ssrTemplate.ts) stands in for, or hooks into, a
+ * file of the framework at the version it was written against. When a dependency update changes one of those files,
+ * the test below fails and names the patch: re-read the new upstream file, adapt the patch (or drop it when the
+ * framework now does the same), re-measure it with `npm run bench:patches`, then record the new hash here.
+ * README.md, "Upgrading Docusaurus", lists what else to re-check.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {SPEED_PATCHES, patchesOff} from '../../config/speedPatches';
+import {ssrTemplate, withBundleLoader} from '../../config/ssrTemplate';
+
+/** patch -> upstream files it replaces or depends on -> first 16 hex digits of their sha256. */
+const PINNED: Record<string, Record<string, string>> = {
+  lightLinks: {'@docusaurus/core/lib/client/exports/Link.js': 'cd83fc0c2bffaab8'},
+  coalescedHead: {'@docusaurus/core/lib/client/exports/Head.js': 'cffe1438651ffcd1'},
+  activeDocLookup: {'@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js': '444c91b32c4a549c'},
+  lazyRoutes: {
+    '@docusaurus/core/lib/client/preload.js': '8c1e3de18d307e2f',
+    '@docusaurus/core/lib/client/flat.js': '0360584918d5627a',
+  },
+  compactChunkMap: {'@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': 'd1fdb10641cef8bb'},
+  codeHighlightOnDemand: {'@docusaurus/theme-classic/lib/prism-include-languages.js': 'a464a26897ccb5b2'},
+  bundleLoader: {'@docusaurus/core/lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4'},
+};
+
+const hashOf = (module: string) =>
+  createHash('sha256')
+    .update(fs.readFileSync(require.resolve(module)))
+    .digest('hex')
+    .slice(0, 16);
+
+describe('framework patches are pinned to the upstream files they replace', () => {
+  for (const [patch, files] of Object.entries(PINNED)) {
+    for (const [module, hash] of Object.entries(files)) {
+      it(`${patch}: ${module}`, () => {
+        expect(hashOf(module), `${module} changed upstream: re-check the "${patch}" patch`).toBe(hash);
+      });
+    }
+  }
+
+  it('names only patches that exist', () => {
+    for (const patch of Object.keys(PINNED)) expect(SPEED_PATCHES).toContain(patch);
+  });
+});
+
+describe('bundle loader (config/ssrTemplate.ts)', () => {
+  it('replaces the deferred script tags of the framework template with one loader before </body>', () => {
+    expect(ssrTemplate).not.toMatch(/<script src="<%= it\.baseUrl %><%= script %>" defer>/);
+    expect(ssrTemplate).toMatch(/<script>\(function\(\)\{var d=0;[\s\S]*<\/script>\s*<\/body>/);
+    expect(ssrTemplate).toContain('<div id="__docusaurus"><%~ it.appHtml %></div>');
+  });
+
+  it('fails with the file to update when the framework template no longer has the script loop', () => {
+    expect(() => withBundleLoader('<html><body></body></html>')).toThrow(/no longer has the <script defer> loop/);
+  });
+});
+
+describe('SITE_PATCHES_OFF', () => {
+  it('lists the patches left out of a benchmark build', () => {
+    expect(patchesOff({SITE_PATCHES_OFF: 'lightLinks, staticBodies'})).toEqual(['lightLinks', 'staticBodies']);
+    expect(patchesOff({})).toEqual([]);
+  });
+
+  it('rejects an unknown name instead of building with every patch on', () => {
+    expect(() => patchesOff({SITE_PATCHES_OFF: 'lightlinks'})).toThrow(/unknown patch "lightlinks"/);
+  });
+});
