@@ -19,7 +19,9 @@ const LOADER = `(function(){var d=0;function go(){if(d)return;d=1;SCRIPTS.forEac
 /** The framework's template, as `docusaurus build` would use it. */
 export const UPSTREAM_TEMPLATE_MODULE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const upstream: string = require(UPSTREAM_TEMPLATE_MODULE).default;
+const upstreamModule: string | {default: string} = require(UPSTREAM_TEMPLATE_MODULE);
+// The config loader (jiti) hands over the default export itself; Node and Vitest the module object.
+const upstream = typeof upstreamModule === 'string' ? upstreamModule : upstreamModule.default;
 
 const SCRIPT_TAGS =
   /\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
