@@ -12,9 +12,41 @@
  * frame painted before that shows no text. So the loader waits for `document.fonts.ready` (at most 1.5 s), then for
  * the next frame (`requestAnimationFrame` runs just before a paint, the timeout after it). A hidden tab produces
  * no frames, so it runs them at once.
+ * In the browser, this is the `bundleLoader` of config/speedPatches.ts.
  * `tests/unit/frameworkPatches.test.ts` fails when the framework's template changes, so this is re-checked.
  */
-const LOADER = `(function(){var d=0;function go(){if(d)return;d=1;SCRIPTS.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.visibilityState!=='visible'){go();return}document.addEventListener('visibilitychange',go);var f=document.fonts;if(f&&f.ready){Promise.race([f.ready,new Promise(function(r){setTimeout(r,1500)})]).then(afterPaint)}else{afterPaint()}})()`;
+const LOADER = `(function () {
+  var started = false;
+  var banner = typeof insertBanner === 'function' ? insertBanner : null;
+  // The home page's wrong-base-URL banner (Docusaurus' BaseUrlIssueBanner) checks at DOMContentLoaded that the
+  // bundles ran, which they have not yet: a placeholder keeps it quiet, and a bundle that cannot load shows it.
+  if (banner) window.docusaurus = {};
+  function failed() {
+    if (!banner) return;
+    delete window.docusaurus;
+    banner();
+    banner = null;
+  }
+  function go() {
+    if (started) return;
+    started = true;
+    SCRIPTS.forEach(function (url) {
+      var script = document.createElement('script');
+      script.src = url;
+      script.async = false;
+      script.onerror = failed;
+      document.head.appendChild(script);
+    });
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(go, 0); });
+  }
+  if (document.visibilityState !== 'visible') return go();
+  document.addEventListener('visibilitychange', go);
+  var fonts = document.fonts;
+  if (!fonts || !fonts.ready) return afterPaint();
+  Promise.race([fonts.ready, new Promise(function (resolve) { setTimeout(resolve, 1500); })]).then(afterPaint);
+})()`;
 
 /** The framework's template, as `docusaurus build` would use it. */
 export const UPSTREAM_TEMPLATE_MODULE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';

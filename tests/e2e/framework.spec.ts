@@ -7,7 +7,29 @@ test.describe('framework behaviours (spec sections 2, 4, 5, 8)', () => {
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // The bundles run after DOMContentLoaded (config/ssrTemplate.ts): the base-URL check must not fire on a site
+    // that loads.
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test('the bundles are fetched only after the page has painted its text (config/ssrTemplate.ts)', async ({page}) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const bundles = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return {paint, bundles};
+    });
+    expect(timings.paint).toBeGreaterThan(0);
+    expect(timings.bundles).toHaveLength(2);
+    for (const start of timings.bundles) expect(start).toBeGreaterThanOrEqual(timings.paint!);
+    // Nothing in the HTML fetches or runs them earlier.
+    await expect(page.locator('head script[src*="/assets/js/"][defer], link[rel="preload"][as="script"]')).toHaveCount(
+      0,
+    );
   });
 
   test('unknown paths show the not-found page', async ({page}) => {

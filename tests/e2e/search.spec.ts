@@ -245,7 +245,7 @@ test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
 test('Ctrl+K and "/" pressed before hydration open the modal once the page is ready', async ({page}) => {
   for (const key of ['Control+k', '/']) {
     // Hold every script back (the main bundle, then the route's chunks it requests) so the keystroke surely comes
-    // before hydration: DOMContentLoaded waits for the deferred main bundle only, and hydration can follow it at once.
+    // before hydration: the bundles are requested after the first paint, and hydration can follow them at once.
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

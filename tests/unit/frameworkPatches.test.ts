@@ -48,7 +48,7 @@ describe('framework patches are pinned to the upstream files they replace', () =
 describe('bundle loader (config/ssrTemplate.ts)', () => {
   it('replaces the deferred script tags of the framework template with one loader before </body>', () => {
     expect(ssrTemplate).not.toMatch(/<script src="<%= it\.baseUrl %><%= script %>" defer>/);
-    expect(ssrTemplate).toMatch(/<script>\(function\(\)\{var d=0;[\s\S]*<\/script>\s*<\/body>/);
+    expect(ssrTemplate).toMatch(/<script>\(function \(\) \{\n  var started = false;[\s\S]*<\/script>\s*<\/body>/);
     expect(ssrTemplate).toContain('<div id="__docusaurus"><%~ it.appHtml %></div>');
   });
 
