@@ -2,6 +2,7 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
+import {hydratesServerHtml} from '@site/src/utils/serverHtml';
 import styles from './styles.module.css';
 
 /**
@@ -45,7 +46,7 @@ export default function StaticBody(props: Props): ReactNode {
   const focusIndex = useRef(-1);
   // Latched at mount, for the page that hydrated.
   const [staticPage] = useState(() =>
-    typeof window === 'undefined' || isBrowser || isDark() || !staticIf() ? undefined : pageId,
+    typeof window === 'undefined' || !hydratesServerHtml || isBrowser || isDark() || !staticIf() ? undefined : pageId,
   );
   const [live, setLive] = useState(false);
   const isStatic = staticPage === pageId && !live;
