@@ -9,7 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {baseUrl, editUrlFor, isTestBuild, siteUrl} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {currentVersionLabel} from './config/versions';
+import {currentVersionLabel, includedVersions} from './config/versions';
 import {analyticsIds, enabledThirdParty} from './config/thirdParty';
 import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
@@ -49,6 +49,8 @@ const docsOptions = {
     current: {label: currentVersionLabel, path: ''},
     '1.1.0': {label: '1.1.0', path: '1.1.0'},
   },
+  // `npm start` loads only the current version unless DOCS_VERSIONS=all (README, "Other commands").
+  onlyIncludeVersions: includedVersions(process.env),
   // Dates come from git history (scripts/generate/docs.ts stamps `last_update` on authored pages; none in a shallow clone).
   showLastUpdateTime: true,
   // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs"), then diagrams.
@@ -102,6 +104,8 @@ const config: Config = {
   customFields: {algoliaEnabled, patchesOff: off},
   // Prefetch on intent (hover, focus, touch, next/previous page) instead of every link in view: issue 19.
   clientModules: [
+    // First: it leaves an `x.html` address before anything else runs (spec section 2, routes).
+    './src/clientModules/htmlAddress.ts',
     './src/clientModules/scrollSidebar.ts',
     './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/hashScroll.ts',
@@ -157,6 +161,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    './src/plugins/devDocsSync.ts',
     './src/plugins/bundleStats.ts',
     ...(on('codeHighlightOnDemand') ? ['./src/plugins/codeHighlightOnDemand.ts'] : ['./src/plugins/themeCodeBlock.ts']),
     ...patchPlugin('lazyRoutes', './src/plugins/lazyRoutes/index.ts'),

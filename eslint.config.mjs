@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
-  {ignores: ['build/**', 'build-test/**', 'genDocs/**', 'generated/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'versioned_docs/**', 'bench/results/**']},
+  {ignores: ['build/**', 'build-test/**', 'build-*/**', '.cache/**', '.tmp/**', 'genDocs/**', 'generated/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'versioned_docs/**', 'bench/results/**']},
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -137,7 +137,7 @@ function buildSyntheticCopy(count: number): {buildDir: string; cleanup: () => vo
     if (entry === '.cache') continue;
     fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(copy, 'node_modules', entry));
   }
-  execSync('npx tsx scripts/generate/index.ts', {cwd: copy, stdio: 'ignore'});
+  execSync('npx tsx scripts/generate/index.ts --fresh', {cwd: copy, stdio: 'ignore'});
   const dir = path.join(copy, 'genDocs/synthetic');
   fs.mkdirSync(dir, {recursive: true});
   const ids: string[] = [];
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
     encoding,
   };
   if (!flag('--no-build')) {
-    const generate = timed('npx tsx scripts/generate/index.ts');
+    const generate = timed('npx tsx scripts/generate/index.ts --fresh');
     execSync(`rm -rf ${JSON.stringify(buildDir)} .docusaurus node_modules/.cache`, {cwd: root});
     const build = timed(`npx docusaurus build --out-dir ${JSON.stringify(buildDir)}`);
     result.generate = {wallMs: generate.ms};

@@ -3,8 +3,9 @@
  * assets when the client accepts it, compressed once per file and kept in memory. The bench and Lighthouse use it so
  * that their figures are those of a real static host (`docusaurus serve` sends everything uncompressed).
  *
- * Path resolution follows a static host: `/a/b` -> `a/b/index.html`, `a/b.html` or the file itself; anything else
- * answers the build's 404.html with status 404. It also records, per path, the bytes it sent on the wire.
+ * Path resolution follows the production host (vercel.json): `/a/b.html` and `/a/b/index.html` redirect (308) to
+ * `/a/b` (`cleanUrls`); `/a/b` -> `a/b/index.html`, `a/b.html` or the file itself; anything else answers the build's
+ * 404.html with status 404. It also records, per path, the bytes it sent on the wire.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileForRoute} from './audit';
+import {cleanAddress} from '../src/utils/cleanAddress';
 
 export type Encoding = 'gzip' | 'br';
 
@@ -69,6 +71,11 @@ export async function startStaticServer(
       pathname = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400).end();
+      return;
+    }
+    const clean = cleanAddress(url.pathname, '/');
+    if (clean) {
+      res.writeHead(308, {location: `${clean}${url.search}`}).end();
       return;
     }
     let file = fileForRoute(buildDir, pathname);

@@ -28,3 +28,14 @@ const archiveHost =
 export function archivedVersionUrl(version: string): string {
   return archiveHost.replace('{version}', version);
 }
+
+/**
+ * The versions the docs plugin loads (`onlyIncludeVersions`; undefined = all). A build always has all of them. The dev
+ * server (`npm start`, NODE_ENV development) loads only the current version, which halves its start-up, unless
+ * `DOCS_VERSIONS=all` (every version) or a comma-separated list such as `DOCS_VERSIONS=current,1.1.0`.
+ */
+export function includedVersions(env: Record<string, string | undefined>): string[] | undefined {
+  const asked = env.DOCS_VERSIONS?.trim();
+  if (asked === 'all' || (env.NODE_ENV !== 'development' && !asked)) return undefined;
+  return asked ? asked.split(',').map((v) => v.trim()) : ['current'];
+}

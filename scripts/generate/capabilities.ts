@@ -5,7 +5,7 @@
  */
 import {CAPABILITY_KEYS, CAPABILITY_LABELS, PLATFORM_TYPES, type Connector} from '../../data/schemas/connector';
 import type {CapabilityMatrixData, CapabilityRow} from '../../src/components/CapabilityMatrix/matrix';
-import {loadConnectors} from './connectors/load';
+import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
 import {sourceUrl} from './connectors/render';
 import type {FamilyGenerator, FamilyOutput} from './types';
 
@@ -39,6 +39,7 @@ export function capabilityMatrix(connectors: Connector[]): CapabilityMatrixData 
 
 const capabilitiesGenerator: FamilyGenerator = {
   name: 'capabilities',
+  inputs: [CONNECTORS_DIR],
   run(root: string): FamilyOutput {
     const matrix = capabilityMatrix(loadConnectors(root));
     return {docs: [], data: [{path: CAPABILITIES_FILE, content: `${JSON.stringify(matrix, null, 2)}\n`}]};

@@ -3,7 +3,7 @@
  * the sources index page, the "Sources" sidebar and generated/integrations.json for the /integrations page.
  */
 import type {SidebarItems} from '../../sidebars/types';
-import {loadConnectors} from './connectors/load';
+import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
 import {
   SOURCES_DIR,
   integrationsData,
@@ -51,6 +51,7 @@ export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
 
 const connectorsGenerator: FamilyGenerator = {
   name: 'connectors',
+  inputs: [CONNECTORS_DIR],
   run(root: string): FamilyOutput {
     return buildConnectorsOutput(loadConnectors(root));
   },

@@ -12,6 +12,8 @@ import {firstH1, markdownLinks, rewriteLinks} from '../lib/markdown';
 import type {GeneratedDoc} from './types';
 
 export const AUTHORED_DIR = 'docs';
+/** The docs plugin's path: authored pages (transformed) and generated families. */
+export const GEN_DOCS = 'genDocs';
 const PAGE = /\.mdx?$/;
 
 export function listFiles(dir: string): string[] {
@@ -105,22 +107,31 @@ export function transformPage(source: string, sourcePath: string, lastUpdated?: 
   return renderPage(fm, linksToNamesakes(body, sourcePath));
 }
 
+/** One authored file (`rel` to docs/) as its genDocs/ copy, with the broken file links of a page. */
+export function authoredDoc(
+  root: string,
+  rel: string,
+  lastUpdated?: string,
+): {doc: GeneratedDoc; broken: BrokenLink[]} {
+  const sourcePath = `${AUTHORED_DIR}/${rel}`;
+  const raw = fs.readFileSync(path.join(root, AUTHORED_DIR, rel), 'utf8');
+  if (!PAGE.test(rel)) return {doc: {path: rel, content: raw}, broken: []};
+  const {body, bodyLineOffset} = parsePage(raw, sourcePath);
+  return {
+    doc: {path: rel, content: transformPage(raw, sourcePath, lastUpdated)},
+    broken: brokenFileLinks(root, sourcePath, body, bodyLineOffset),
+  };
+}
+
 /** All authored pages and assets as generated docs; throws listing every broken file link. */
 export function generateAuthoredDocs(root: string): GeneratedDoc[] {
-  const dir = path.join(root, AUTHORED_DIR);
   const docs: GeneratedDoc[] = [];
   const broken: BrokenLink[] = [];
   const dates = lastCommitDates(root, AUTHORED_DIR);
-  for (const rel of listFiles(dir)) {
-    const sourcePath = `${AUTHORED_DIR}/${rel}`;
-    const raw = fs.readFileSync(path.join(dir, rel), 'utf8');
-    if (!PAGE.test(rel)) {
-      docs.push({path: rel, content: raw});
-      continue;
-    }
-    const {body, bodyLineOffset} = parsePage(raw, sourcePath);
-    broken.push(...brokenFileLinks(root, sourcePath, body, bodyLineOffset));
-    docs.push({path: rel, content: transformPage(raw, sourcePath, dates.get(sourcePath))});
+  for (const rel of listFiles(path.join(root, AUTHORED_DIR))) {
+    const result = authoredDoc(root, rel, dates.get(`${AUTHORED_DIR}/${rel}`));
+    docs.push(result.doc);
+    broken.push(...result.broken);
   }
   if (broken.length > 0) {
     const lines = broken.map((b) => `  ${b.file}:${b.line}: link to "${b.target}": no such file`);

@@ -4,7 +4,7 @@
  */
 import type {SidebarItems} from '../../sidebars/types';
 import type {Entity} from '../../data/schemas/entity';
-import {loadEntities} from './entities/load';
+import {ENTITIES_DIR, loadEntities} from './entities/load';
 import {
   ENTITY_DOCS_DIR,
   categoriesInUse,
@@ -38,6 +38,7 @@ export function buildEntitiesOutput(entities: Entity[]): FamilyOutput {
 
 const entitiesGenerator: FamilyGenerator = {
   name: 'entities',
+  inputs: [ENTITIES_DIR],
   run(root: string): FamilyOutput {
     return buildEntitiesOutput(loadEntities(root));
   },

@@ -10,12 +10,20 @@ import entities from './entities';
 import graphql from './graphql';
 import {buildReleaseNotesOutput, loadReleaseNotes} from './releaseNotes';
 import {compareVersions} from '../../data/schemas/releaseNote';
+import {CONNECTORS_DIR} from './connectors/load';
+import {ENTITIES_DIR} from './entities/load';
+import {GRAPHQL_DIR} from '../lib/graphqlSchema';
+import {RELEASE_NOTES_DIR} from './releaseNotes';
+import type {GenerateCache} from './cache';
 import type {GeneratedDoc} from './types';
+import {writeTree} from './writeTree';
 
 export interface FrozenVersion {
   name: string;
   /** Folders under versioned_docs/version-<name>/ that are generated (and gitignored). */
   generatedDirs: string[];
+  /** What `docs` reads, as `FamilyGenerator.inputs`. */
+  inputs: string[];
   docs(root: string): Promise<GeneratedDoc[]>;
 }
 
@@ -33,6 +41,7 @@ export const frozenVersions: FrozenVersion[] = [
   {
     name: '1.1.0',
     generatedDirs: v110Dirs,
+    inputs: [CONNECTORS_DIR, ENTITIES_DIR, GRAPHQL_DIR, RELEASE_NOTES_DIR],
     async docs(root) {
       // DataHub Cloud v0.3.10 was the current Cloud release when DataHub 1.1.0 shipped.
       const notes = loadReleaseNotes(root).filter((n) => compareVersions(n.version, 'v0.3.10') <= 0);
@@ -50,19 +59,35 @@ export const frozenVersions: FrozenVersion[] = [
   },
 ];
 
-/** Writes the generated pages of every frozen version; returns the number of pages. */
-export async function writeFrozenVersions(root: string, versions = frozenVersions): Promise<number> {
+/**
+ * Writes the generated pages of every frozen version (from `cache` when its inputs are unchanged: its name is
+ * then pushed to `cached`); returns the number of pages.
+ */
+export async function writeFrozenVersions(
+  root: string,
+  versions = frozenVersions,
+  cache?: GenerateCache,
+  cached: string[] = [],
+): Promise<number> {
   let count = 0;
   for (const version of versions) {
     const base = path.join(root, 'versioned_docs', `version-${version.name}`);
     if (!fs.existsSync(base)) continue;
-    for (const dir of version.generatedDirs) fs.rmSync(path.join(base, dir), {recursive: true, force: true});
-    for (const doc of await version.docs(root)) {
-      const target = path.join(base, doc.path);
-      fs.mkdirSync(path.dirname(target), {recursive: true});
-      fs.writeFileSync(target, doc.content);
-      count++;
+    const compute = () => version.docs(root);
+    const {value: docs, hit} = cache
+      ? await cache.through(root, `version-${version.name}`, version.inputs, compute)
+      : {value: await compute(), hit: false};
+    if (hit) cached.push(`version ${version.name}`);
+    const stray = docs.find((doc) => !version.generatedDirs.some((dir) => doc.path.startsWith(`${dir}/`)));
+    if (stray) throw new Error(`${stray.path}: generated for ${version.name} outside its generatedDirs`);
+    for (const dir of version.generatedDirs) {
+      const prefix = `${dir}/`;
+      writeTree(
+        path.join(base, dir),
+        docs.filter((doc) => doc.path.startsWith(prefix)).map((doc) => ({...doc, path: doc.path.slice(prefix.length)})),
+      );
     }
+    count += docs.length;
   }
   return count;
 }

@@ -20,7 +20,7 @@ import {
   type GraphQLType,
 } from 'graphql';
 import {editUrlFor} from '../../config/site';
-import {loadSchema} from '../lib/graphqlSchema';
+import {GRAPHQL_DIR, loadSchema} from '../lib/graphqlSchema';
 import type {FamilyGenerator, FamilyOutput, GeneratedDoc} from './types';
 
 export type PageId =
@@ -665,6 +665,7 @@ export function sidebarItems(docs: GeneratedDoc[]): FamilyOutput['sidebar'] {
 
 const generator: FamilyGenerator = {
   name: 'graphql',
+  inputs: [GRAPHQL_DIR],
   run(root: string): FamilyOutput {
     const schema = loadSchema(root);
     const docs = renderReference(schema);

@@ -1,24 +1,19 @@
 /**
  * `npm run generate`: builds genDocs/ (the docs plugin's path) and generated/ (data for the React pages)
- * from docs/, data/ and graphql/. One generator per family; output is deterministic.
+ * from docs/, data/ and graphql/. One generator per family; output is deterministic. A family whose inputs are
+ * unchanged since the last run is taken from `.cache/generate/` (`--fresh` ignores that cache), and only files
+ * whose content changed are rewritten.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {generateAuthoredDocs} from './docs';
+import {GEN_DOCS, generateAuthoredDocs} from './docs';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
 import {families} from './families';
 import {writeFrozenVersions} from './frozenVersions';
+import {CACHE_DIR, GenerateCache, codeKey} from './cache';
+import {writeTree} from './writeTree';
 
-export const GEN_DOCS = 'genDocs';
+export {GEN_DOCS};
 export const GEN_DATA = 'generated';
-
-function writeAll(baseDir: string, files: {path: string; content: string}[]): void {
-  for (const file of files) {
-    const target = path.join(baseDir, file.path);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, file.content);
-  }
-}
 
 function assertNoCollisions(docs: GeneratedDoc[]): void {
   const seen = new Map<string, number>();
@@ -32,6 +27,8 @@ export interface GenerateResult {
   /** Generated pages written for frozen versions (versioned_docs/). */
   frozenPages: number;
   families: Record<string, number>;
+  /** Families (and frozen versions) taken from the cache because their inputs did not change. */
+  cached: string[];
   ms: number;
 }
 
@@ -39,32 +36,41 @@ export async function generate(
   root: string,
   generators: FamilyGenerator[] = families,
   frozen = true,
+  /** Folder of the cache of unchanged families; without it every family runs. */
+  cacheDir?: string,
 ): Promise<GenerateResult> {
   const started = performance.now();
+  const cache = cacheDir ? new GenerateCache(cacheDir, codeKey(root)) : undefined;
+  const cached: string[] = [];
+  // Authored pages always run: they change most often, and their dates come from git history.
   const docs = generateAuthoredDocs(root);
   const outputs: [string, FamilyOutput][] = [];
-  for (const generator of generators) outputs.push([generator.name, await generator.run(root)]);
+  for (const generator of generators) {
+    const run = () => generator.run(root);
+    const {value, hit} =
+      cache && generator.inputs
+        ? await cache.through(root, generator.name, generator.inputs, run)
+        : {value: await run(), hit: false};
+    if (hit) cached.push(generator.name);
+    outputs.push([generator.name, value]);
+  }
   const allDocs = [...docs, ...outputs.flatMap(([, out]) => out.docs)];
   assertNoCollisions(allDocs);
 
-  const genDocs = path.join(root, GEN_DOCS);
-  const genData = path.join(root, GEN_DATA);
-  fs.rmSync(genDocs, {recursive: true, force: true});
-  fs.rmSync(genData, {recursive: true, force: true});
-  writeAll(genDocs, allDocs);
-  writeAll(
-    genData,
-    outputs.flatMap(([, out]) => out.data ?? []),
-  );
   const sidebars = outputs
     .filter(([, out]) => out.sidebar)
     .map(([name, out]) => ({path: `_sidebars/${name}.json`, content: `${JSON.stringify(out.sidebar, null, 2)}\n`}));
-  writeAll(genDocs, sidebars);
-  const frozenPages = frozen ? await writeFrozenVersions(root) : 0;
+  writeTree(path.join(root, GEN_DOCS), [...allDocs, ...sidebars]);
+  writeTree(
+    path.join(root, GEN_DATA),
+    outputs.flatMap(([, out]) => out.data ?? []),
+  );
+  const frozenPages = frozen ? await writeFrozenVersions(root, undefined, cache, cached) : 0;
   return {
     pages: allDocs.filter((d) => /\.mdx?$/.test(d.path)).length,
     frozenPages,
     families: Object.fromEntries(outputs.map(([name, out]) => [name, out.docs.length])),
+    cached,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -72,13 +78,16 @@ export async function generate(
 async function main(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..');
   try {
-    const result = await generate(root);
+    const fresh = process.argv.includes('--fresh');
+    const result = await generate(root, families, true, fresh ? undefined : path.join(root, CACHE_DIR));
     const detail = Object.entries(result.families)
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
     console.log(
       `generate: ${result.pages} pages in ${GEN_DOCS}/ (${detail || 'no families'}), ${result.frozenPages} generated pages of frozen versions, in ${result.ms} ms`,
     );
+    if (result.cached.length)
+      console.log(`generate: unchanged inputs, taken from ${CACHE_DIR}/: ${result.cached.join(', ')}`);
   } catch (error) {
     console.error(error instanceof DataError || error instanceof Error ? `generate failed:\n${error.message}` : error);
     process.exit(1);

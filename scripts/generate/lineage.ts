@@ -4,7 +4,7 @@
  */
 import type {SidebarItems} from '../../sidebars/types';
 import type {Connector} from '../../data/schemas/connector';
-import {loadConnectors} from './connectors/load';
+import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
 import {escapeCell, yamlString} from './connectors/mdx';
 import {capabilityMarkHtml} from './marks';
 import {folderUrlFor, platformTypes, sortConnectors, sourceUrl} from './connectors/render';
@@ -155,6 +155,7 @@ export function buildLineageOutput(connectors: Connector[]): FamilyOutput {
 
 const lineageGenerator: FamilyGenerator = {
   name: 'lineage',
+  inputs: [CONNECTORS_DIR],
   run(root: string): FamilyOutput {
     return buildLineageOutput(loadConnectors(root));
   },

@@ -210,6 +210,7 @@ export function buildReleaseNotesOutput(notes: ReleaseNote[]): FamilyOutput {
 
 const releaseNotesGenerator: FamilyGenerator = {
   name: 'releaseNotes',
+  inputs: [RELEASE_NOTES_DIR],
   run(root: string): FamilyOutput {
     return buildReleaseNotesOutput(loadReleaseNotes(root));
   },

@@ -179,6 +179,7 @@ export function buildSiteData(root: string): GeneratedData[] {
 
 const siteData: FamilyGenerator = {
   name: 'siteData',
+  inputs: [STORIES_DIR, PEOPLE_DIR, EVENTS_DIR, 'static'],
   run(root: string): FamilyOutput {
     return {docs: [], data: buildSiteData(root)};
   },

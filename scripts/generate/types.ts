@@ -23,6 +23,11 @@ export interface FamilyOutput {
 export interface FamilyGenerator {
   /** Short family name: connectors, entities, graphql, lineage, releaseNotes ... */
   name: string;
+  /**
+   * Files and folders (relative to `root`) that `run` reads. With them, `npm run generate` reuses the last output
+   * while they, the generator code and the site settings are unchanged; without them the family always runs.
+   */
+  inputs?: string[];
   run(root: string): FamilyOutput | Promise<FamilyOutput>;
 }
 

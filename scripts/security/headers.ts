@@ -99,7 +99,12 @@ export function renderHeadersFile(headers: [string, string][]): string {
 }
 
 export function renderVercelJson(headers: [string, string][]): string {
-  const config = {headers: [{source: '/(.*)', headers: headers.map(([key, value]) => ({key, value}))}]};
+  const config = {
+    // `x.html` and `x/index.html` answer a 308 redirect to `x`, as `docusaurus serve` and bench/serve.ts do: the
+    // build has no `x.html` files, and its 404.html hydrated as page `x` would show both pages.
+    cleanUrls: true,
+    headers: [{source: '/(.*)', headers: headers.map(([key, value]) => ({key, value}))}],
+  };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 

@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
 import {usePatchOn} from '@site/src/utils/speedPatches';
+import {hydratesServerHtml} from '@site/src/utils/serverHtml';
 import styles from './styles.module.css';
 
 /**
@@ -47,7 +48,9 @@ export default function StaticBody(props: Props): ReactNode {
   const focusIndex = useRef(-1);
   // Latched at mount, for the page that hydrated.
   const [staticPage] = useState(() =>
-    typeof window === 'undefined' || !enabled || isBrowser || isDark() || !staticIf() ? undefined : pageId,
+    typeof window === 'undefined' || !enabled || !hydratesServerHtml || isBrowser || isDark() || !staticIf()
+      ? undefined
+      : pageId,
   );
   const [live, setLive] = useState(false);
   const isStatic = staticPage === pageId && !live;

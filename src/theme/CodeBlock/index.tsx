@@ -2,6 +2,7 @@ import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from
 import type {CodeBlockProps} from './Highlighted';
 import {loadHighlighted, loadedHighlighted} from './loadHighlighted';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {hydratesServerHtml} from '@site/src/utils/serverHtml';
 import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
 
 /**
@@ -34,7 +35,7 @@ export default function CodeBlockWrapper(props: CodeBlockProps): ReactNode {
   // the theme's Tabs, which re-mount their panels once hydrated) renders live. Latched at mount.
   const isBrowser = useIsBrowser();
   const [live, setLive] = useState(
-    () => typeof window === 'undefined' || loadedHighlighted() !== undefined || isBrowser,
+    () => typeof window === 'undefined' || !hydratesServerHtml || loadedHighlighted() !== undefined || isBrowser,
   );
   useEffect(() => {
     const element = ref.current;

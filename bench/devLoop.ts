@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:dev`: the maintainers' loop of `npm start`, timed from outside as a maintainer lives it.
+ * Starts the dev server (on port 3100 by default, `-- --port N`), reports the seconds until /docs/quickstart answers
+ * 200 and until Chromium shows its H1, with the CPU seconds the server's process group used by then and the load
+ * average (the machine may be shared); then appends a line to docs/quickstart.md three times and reports how long the
+ * open page takes to show it (save to refresh). The page is restored and the server stopped at the end.
+ * `-- --command "..."` times another start command, e.g. with DOCS_VERSIONS=all.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import {chromium} from '@playwright/test';
+import {chromiumArgs} from '../playwright.config';
+
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const port = option('--port') ?? '3100';
+const command = option('--command') ?? `npm start -- --port ${port} --no-open`;
+const saves = Number(option('--saves') ?? 3);
+const page = 'docs/quickstart';
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+const started = performance.now();
+const seconds = (since = started) => ((performance.now() - since) / 1000).toFixed(1);
+const server = spawn(command, {shell: true, detached: true, stdio: 'ignore'});
+
+/** CPU seconds (user + system, waited-for children included) of the server's process group. */
+function cpuSeconds(): string {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[2]) === server.pid) ticks += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return (ticks / 100).toFixed(1);
+}
+
+async function main(): Promise<void> {
+  console.log(`${command}\nload average before: ${load()}`);
+  const url = `http://127.0.0.1:${port}/${page}`;
+  while (
+    (await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  )
+    await new Promise((r) => setTimeout(r, 250));
+  console.log(`first 200: ${seconds()} s (CPU ${cpuSeconds()} s)`);
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: chromiumArgs});
+  const tab = await browser.newPage();
+  await tab.goto(url);
+  await tab.locator('h1').first().waitFor({timeout: 120_000});
+  console.log(`first page shown: ${seconds()} s (CPU ${cpuSeconds()} s), load average ${load()}`);
+  const file = `${page}.md`;
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    for (let i = 1; i <= saves; i++) {
+      await new Promise((r) => setTimeout(r, 3000));
+      const marker = `Dev loop marker ${Date.now()}`;
+      const saved = performance.now();
+      fs.writeFileSync(file, `${original}\n${marker}\n`);
+      await tab.getByText(marker).waitFor({timeout: 120_000});
+      console.log(`save to refresh ${i}: ${seconds(saved)} s`);
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+    await browser.close();
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => process.kill(-server.pid!, 'SIGTERM'));

@@ -1,0 +1,69 @@
+/**
+ * Lets `npm run generate` skip a family whose inputs have not changed since its last run: the family's output is
+ * kept in `.cache/generate/<name>.json` with a content hash of what it read. The hash covers the family's own data
+ * (its `inputs`), the generator code and its libraries (`CODE_INPUTS`) and the environment variables read by
+ * config/site.ts, so a change to any of them regenerates the family.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {listFiles} from './docs';
+
+export const CACHE_DIR = '.cache/generate';
+
+/** What every generator's output depends on besides its data: its code, its libraries, the site settings. */
+const CODE_INPUTS = ['scripts', 'config', 'data/schemas', 'package-lock.json'];
+const SITE_ENV = /^(SITE_|BASE_URL$)/;
+
+/** Content hash of files and folders under `root` (paths and bytes; a missing path counts as missing). */
+export function hashInputs(root: string, inputs: string[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const input of [...inputs].sort()) {
+    const abs = path.join(root, input);
+    const stat = fs.statSync(abs, {throwIfNoEntry: false});
+    const files = !stat ? [] : stat.isDirectory() ? listFiles(abs).map((f) => `${input}/${f}`) : [input];
+    hash.update(`${input}\0${stat ? files.length : 'missing'}\0`);
+    for (const file of files)
+      hash
+        .update(`${file}\0`)
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The part of every key that is not the family's own data. */
+export function codeKey(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const siteEnv = Object.entries(env)
+    .filter(([name]) => SITE_ENV.test(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `${hashInputs(root, CODE_INPUTS)}:${JSON.stringify(siteEnv)}`;
+}
+
+export class GenerateCache {
+  constructor(
+    private readonly dir: string,
+    private readonly codeKey: string,
+  ) {}
+
+  /** The cached value of `name` computed from `inputs` (`hit`), or `compute()`'s result, stored for the next run. */
+  async through<T>(
+    root: string,
+    name: string,
+    inputs: string[],
+    compute: () => T | Promise<T>,
+  ): Promise<{value: T; hit: boolean}> {
+    const key = `${this.codeKey}:${hashInputs(root, inputs)}`;
+    const file = path.join(this.dir, `${name}.json`);
+    try {
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {key: string; value: T};
+      if (stored.key === key) return {value: stored.value, hit: true};
+    } catch {
+      // no entry yet, or a damaged one: compute it again
+    }
+    const value = await compute();
+    fs.mkdirSync(this.dir, {recursive: true});
+    fs.writeFileSync(file, JSON.stringify({key, value}));
+    return {value, hit: false};
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Makes a folder hold exactly the given files, touching only what differs: unchanged files keep their modification
+ * time, so a dev server watching the folder recompiles only the pages that really changed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {listFiles} from './docs';
+
+export interface TreeFile {
+  path: string;
+  content: string;
+}
+
+/** Returns the number of files written or removed. */
+export function writeTree(dir: string, files: TreeFile[]): number {
+  let changed = 0;
+  const wanted = new Set(files.map((file) => file.path));
+  for (const rel of listFiles(dir)) {
+    if (wanted.has(rel)) continue;
+    fs.rmSync(path.join(dir, rel));
+    changed++;
+  }
+  for (const file of files) {
+    const target = path.join(dir, file.path);
+    const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
+    if (current === file.content) continue;
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, file.content);
+    changed++;
+  }
+  removeEmptyFolders(dir);
+  return changed;
+}
+
+function removeEmptyFolders(dir: string): boolean {
+  if (!fs.existsSync(dir)) return false;
+  let empty = true;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (!entry.isDirectory() || !removeEmptyFolders(path.join(dir, entry.name))) empty = false;
+  }
+  if (empty) fs.rmdirSync(dir);
+  return empty;
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {codeKey, hashInputs} from '../../scripts/generate/cache';
+import {generate} from '../../scripts/generate/index';
+import type {FamilyGenerator} from '../../scripts/generate/types';
+import {writeTree} from '../../scripts/generate/writeTree';
+
+const temps: string[] = [];
+function tempRepo(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'generate-cache-'));
+  temps.push(root);
+  for (const [file, content] of Object.entries(files)) write(root, file, content);
+  return root;
+}
+function write(root: string, file: string, content: string): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+  fs.writeFileSync(path.join(root, file), content);
+}
+afterEach(() => temps.splice(0).forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+/** A family that renders data/demo/*.txt into one page and counts its runs. */
+function countingFamily(inputs: string[] | undefined): FamilyGenerator & {runs: number} {
+  const family = {
+    name: 'demo',
+    inputs,
+    runs: 0,
+    run(root: string) {
+      family.runs++;
+      const names = fs.readdirSync(path.join(root, 'data/demo')).sort();
+      return {docs: [{path: 'generated/demo.md', content: `# Demo\n\n${names.join(', ')}\n`}]};
+    },
+  };
+  return family;
+}
+
+describe('generate cache', () => {
+  it('reuses a family whose inputs are unchanged and runs it again when they change', async () => {
+    const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1', 'scripts/x.ts': 'code'});
+    const cacheDir = path.join(root, '.cache/generate');
+    const family = countingFamily(['data/demo']);
+
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual(['demo']);
+    expect(family.runs).toBe(1);
+    expect(fs.readFileSync(path.join(root, 'genDocs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt\n');
+
+    write(root, 'data/demo/two.txt', '2');
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
+    expect(family.runs).toBe(2);
+    expect(fs.readFileSync(path.join(root, 'genDocs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt, two.txt\n');
+
+    write(root, 'scripts/x.ts', 'changed code');
+    await generate(root, [family], false, cacheDir);
+    expect(family.runs).toBe(3);
+  });
+
+  it('always runs families without inputs, and every family without a cache folder', async () => {
+    const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1'});
+    const cacheDir = path.join(root, '.cache/generate');
+    const family = countingFamily(['data/demo']);
+    const always = countingFamily(undefined);
+    await generate(root, [family], false);
+    await generate(root, [family], false);
+    expect(family.runs).toBe(2);
+    await generate(root, [always], false, cacheDir);
+    await generate(root, [always], false, cacheDir);
+    expect(always.runs).toBe(2);
+  });
+
+  it('keys on file contents and names, and on the site settings read from the environment', () => {
+    const root = tempRepo({'data/a/x.yaml': 'a: 1'});
+    const before = hashInputs(root, ['data/a']);
+    write(root, 'data/a/x.yaml', 'a: 2');
+    expect(hashInputs(root, ['data/a'])).not.toBe(before);
+    expect(hashInputs(root, ['data/missing'])).not.toBe(hashInputs(root, []));
+    expect(codeKey(root, {SITE_REPO_URL: 'https://example.org/a'})).not.toBe(
+      codeKey(root, {SITE_REPO_URL: 'https://example.org/b'}),
+    );
+    expect(codeKey(root, {HOME: '/a'})).toBe(codeKey(root, {HOME: '/b'}));
+  });
+});
+
+describe('writeTree', () => {
+  it('rewrites only changed files, keeps the time of unchanged ones and removes the rest', () => {
+    const root = tempRepo({'out/same.md': 'same', 'out/old/gone.md': 'gone', 'out/edit.md': 'v1'});
+    const dir = path.join(root, 'out');
+    const past = new Date('2020-01-01T00:00:00Z');
+    fs.utimesSync(path.join(dir, 'same.md'), past, past);
+    const changed = writeTree(dir, [
+      {path: 'same.md', content: 'same'},
+      {path: 'edit.md', content: 'v2'},
+      {path: 'new/added.md', content: 'added'},
+    ]);
+    expect(changed).toBe(3);
+    expect(fs.statSync(path.join(dir, 'same.md')).mtime.toISOString()).toBe(past.toISOString());
+    expect(fs.readFileSync(path.join(dir, 'edit.md'), 'utf8')).toBe('v2');
+    expect(fs.readFileSync(path.join(dir, 'new/added.md'), 'utf8')).toBe('added');
+    expect(fs.existsSync(path.join(dir, 'old'))).toBe(false);
+  });
+});
