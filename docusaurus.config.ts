@@ -15,6 +15,7 @@ import {redirects} from './config/redirects';
 import {prismLight} from './config/prismTheme';
 import {algoliaEnabled, searchConfig} from './config/search';
 import type {Options as AlgoliaWhenConfiguredOptions} from './src/plugins/algoliaWhenConfigured';
+import type {Options as DocsearchLiteOptions} from './src/plugins/docsearchLite';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
 import remarkStaticBody from './scripts/remark/staticBody';
@@ -157,6 +158,7 @@ const config: Config = {
     './src/plugins/lightLinks/index.ts',
     './src/plugins/coalescedHead/index.ts',
     ['./src/plugins/algoliaWhenConfigured/index.ts', {enabled: algoliaEnabled} satisfies AlgoliaWhenConfiguredOptions],
+    ['./src/plugins/docsearchLite/index.ts', {enabled: !algoliaEnabled} satisfies DocsearchLiteOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',
