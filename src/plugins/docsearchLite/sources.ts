@@ -14,8 +14,8 @@ export const UPSTREAM = {
 };
 
 /**
- * Imports of DocSearch's sources replaced by the files of ./stubs (request -> stub file name): the Ask AI libraries,
- * the Algolia client (the local client replaces it) and the Algolia logo with its link to algolia.com.
+ * Imports of DocSearch's sources replaced by the files of ./stubs (request -> stub file name): the Ask AI libraries
+ * and screens, the Algolia client (the local client replaces it) and the Algolia logo with its link to algolia.com.
  */
 export const STUBBED_IMPORTS: Record<string, string> = {
   ai: 'ai.ts',
@@ -23,6 +23,9 @@ export const STUBBED_IMPORTS: Record<string, string> = {
   marked: 'marked.ts',
   'algoliasearch/lite': 'algoliasearchLite.ts',
   './AlgoliaLogo': 'AlgoliaLogo.tsx',
+  './AskAiScreen': 'askAiScreens.tsx',
+  './ConversationHistoryScreen': 'askAiScreens.tsx',
+  './NewConversationScreen': 'askAiScreens.tsx',
 };
 
 /** Packages the rebuilt modal may import from node_modules, besides the stubbed ones. */
