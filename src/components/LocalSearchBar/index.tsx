@@ -114,6 +114,18 @@ function IndexErrorScreen(): React.JSX.Element {
   );
 }
 
+const buttonText = translations.button?.buttonText ?? 'Search';
+
+/**
+ * The shortcut keys the DocSearch button shows after mounting, as it shows them: "⌘ K" on Apple systems, "Ctrl K"
+ * elsewhere (the same test as DocSearchButton's); null before, when the button shows none.
+ */
+function useShortcutLabel(): string | null {
+  const [label, setLabel] = useState<string | null>(null);
+  useEffect(() => setLabel(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K'), []);
+  return label;
+}
+
 export default function LocalSearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
@@ -123,17 +135,13 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexError, setIndexError] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
+  // Bumped when a query gets its answer, so the modal additions look at the answers again.
+  const [answered, setAnswered] = useState(0);
   const client = useMemo(
-    () =>
-      createLocalSearchClient(baseUrl, {
-        onIndexError: setIndexError,
-        // Keep the loading state one frame longer than the request, until DocSearch has drawn the hits.
-        onPending: (query) =>
-          query ? setPending(query) : requestAnimationFrame(() => requestAnimationFrame(() => setPending(null))),
-      }),
+    () => createLocalSearchClient(baseUrl, {onIndexError: setIndexError, onAnswer: () => setAnswered((n) => n + 1)}),
     [baseUrl],
   );
+  const shortcutLabel = useShortcutLabel();
   // Fetch the index runtime as soon as a reader shows interest, so the first query does not wait for it.
   const warmUp = useCallback(() => {
     void importModal();
@@ -217,6 +225,8 @@ export default function LocalSearchBar(): ReactNode {
         }}
         ref={searchButtonRef}
         translations={translations.button}
+        // The name says what the button shows ("Search Ctrl K"), not DocSearch's "Search (Meta+k)": WCAG 2.5.3.
+        aria-label={shortcutLabel ? `${buttonText} ${shortcutLabel}` : buttonText}
       />
       {isOpen &&
         DocSearchModal &&
@@ -246,7 +256,15 @@ export default function LocalSearchBar(): ReactNode {
           searchContainer.current,
         )}
       {isOpen && indexError && searchContainer.current && createPortal(<IndexErrorScreen />, searchContainer.current)}
-      {isOpen && searchContainer.current && <ModalAdditions container={searchContainer.current} pending={pending} />}
+      {isOpen && searchContainer.current && (
+        <ModalAdditions
+          container={searchContainer.current}
+          answerFor={client.answerFor}
+          forget={client.forget}
+          answered={answered}
+          indexError={indexError}
+        />
+      )}
     </>
   );
 }
