@@ -155,12 +155,20 @@ export const answerKey = (query: string): string => query.trim();
  * (`answerFor`), so the modal can tell a query still in flight from one that found nothing: DocSearch itself draws
  * "No results" for both.
  */
+export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
+
 export function createLocalSearchClient(
   baseUrl: string,
   {onIndexError = () => {}, onAnswer = () => {}}: LocalClientEvents = {},
 ) {
   const answers = new Map<string, Answer>();
+  const listeners = new Set<() => void>();
   return {
+    /** Calls `listener` whenever a query gets its answer; returns the function that stops it. */
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     answerFor: (query: string): Answer | undefined => answers.get(answerKey(query)),
     /** Drops the answer to a query typed again: the modal waits for DocSearch's new request to be answered. */
     forget: (query: string): void => void answers.delete(answerKey(query)),
@@ -186,6 +194,7 @@ export function createLocalSearchClient(
           const answer: Answer = {pages: local.nbPages, correctedQuery: local.correctedQuery};
           answers.set(query, answer);
           onAnswer(query, answer);
+          for (const listener of listeners) listener();
           return {hits: local.hits, nbHits: local.nbPages, page: 0, nbPages: 1, hitsPerPage: local.hits.length, query};
         }),
       );

@@ -11,16 +11,12 @@ import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode
 import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
-import {answerKey, type Answer} from '@site/src/search/localClient';
+import {answerKey, type LocalSearchClient} from '@site/src/search/localClient';
 
 interface Props {
   container: HTMLElement;
-  /** The client's answer to a query, if it has one yet. */
-  answerFor: (query: string) => Answer | undefined;
-  /** Drops the client's answer to a query (typed again, so asked again). */
-  forget: (query: string) => void;
-  /** Changes whenever a query gets its answer. */
-  answered: number;
+  /** The local client: its answers (`answerFor`, `forget`) and their arrival (`subscribe`). */
+  client: Pick<LocalSearchClient, 'answerFor' | 'forget' | 'subscribe'>;
   /** The index cannot be reached (the error screen shows instead). */
   indexError: boolean;
 }
@@ -57,9 +53,13 @@ function useModalParts(container: HTMLElement) {
   return parts;
 }
 
-export function ModalAdditions({container, answerFor, forget, answered, indexError}: Props): ReactNode {
+export function ModalAdditions({container, client, indexError}: Props): ReactNode {
+  const {answerFor, forget} = client;
   const {modal, noResults} = useModalParts(container);
   const [query, setQuery] = useState('');
+  // Bumped when a query gets its answer: only these additions render again, not the modal.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => client.subscribe(() => setAnswered((n) => n + 1)), [client]);
   /**
    * Marks, from the query in the box: the modal waits while it has no answer; the no-results screen may show only
    * when it names that query and the answer was nothing. Run synchronously on input (before DocSearch draws) and

@@ -135,12 +135,9 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexError, setIndexError] = useState(false);
-  // Bumped when a query gets its answer, so the modal additions look at the answers again.
-  const [answered, setAnswered] = useState(0);
-  const client = useMemo(
-    () => createLocalSearchClient(baseUrl, {onIndexError: setIndexError, onAnswer: () => setAnswered((n) => n + 1)}),
-    [baseUrl],
-  );
+  const client = useMemo(() => createLocalSearchClient(baseUrl, {onIndexError: setIndexError}), [baseUrl]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DocSearch types the client as Algolia's LiteClient; ours implements the part it calls.
+  const transformSearchClient = useCallback(() => client as any, [client]);
   const shortcutLabel = useShortcutLabel();
   // Fetch the index runtime as soon as a reader shows interest, so the first query does not wait for it.
   const warmUp = useCallback(() => {
@@ -202,11 +199,14 @@ export default function LocalSearchBar(): ReactNode {
     ({state}: {state: FooterProps['state']}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
-  const modalTranslations = {
-    ...translations.modal,
-    footer: {...translations.modal?.footer, poweredByText: ''},
-    noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
-  };
+  const modalTranslations = useMemo(
+    () => ({
+      ...translations.modal,
+      footer: {...translations.modal?.footer, poweredByText: ''},
+      noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
+    }),
+    [],
+  );
 
   return (
     <>
@@ -241,8 +241,7 @@ export default function LocalSearchBar(): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={SearchHitBadge}
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DocSearch types the client as Algolia's LiteClient; ours implements the part it calls.
-            transformSearchClient={() => client as any}
+            transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent}
             searchParameters={{facetFilters}}
             insights={false}
@@ -257,13 +256,7 @@ export default function LocalSearchBar(): ReactNode {
         )}
       {isOpen && indexError && searchContainer.current && createPortal(<IndexErrorScreen />, searchContainer.current)}
       {isOpen && searchContainer.current && (
-        <ModalAdditions
-          container={searchContainer.current}
-          answerFor={client.answerFor}
-          forget={client.forget}
-          answered={answered}
-          indexError={indexError}
-        />
+        <ModalAdditions container={searchContainer.current} client={client} indexError={indexError} />
       )}
     </>
   );
