@@ -17,6 +17,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {patchesOff, type SpeedPatch} from './config/speedPatches';
 import {algoliaEnabled, searchConfig} from './config/search';
 import type {Options as AlgoliaWhenConfiguredOptions} from './src/plugins/algoliaWhenConfigured';
+import type {Options as DocsearchLiteOptions} from './src/plugins/docsearchLite';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
 import remarkStaticBody from './scripts/remark/staticBody';
@@ -172,6 +173,7 @@ const config: Config = {
     ...patchPlugin('lightLinks', './src/plugins/lightLinks/index.ts'),
     ...patchPlugin('coalescedHead', './src/plugins/coalescedHead/index.ts'),
     ['./src/plugins/algoliaWhenConfigured/index.ts', {enabled: algoliaEnabled} satisfies AlgoliaWhenConfiguredOptions],
+    ['./src/plugins/docsearchLite/index.ts', {enabled: !algoliaEnabled} satisfies DocsearchLiteOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies RedirectOptions],
     [
       '@docusaurus/plugin-ideal-image',

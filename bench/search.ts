@@ -7,6 +7,7 @@
  *   static host serves it (Pagefind files are already compressed; other files are gzipped here).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {spawn} from 'node:child_process';
@@ -16,7 +17,8 @@ import {loadRelevanceSet, median, runRelevance, summarize} from '../tests/search
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, process.argv[2] ?? 'build');
-const port = 4198;
+/** BENCH_PORT when another server (a second worktree's bench or tests) already uses the default. */
+const port = Number(process.env.BENCH_PORT ?? 4198);
 const baseUrl = `http://127.0.0.1:${port}`;
 
 function servedBytes(pathname: string): number {
@@ -30,7 +32,9 @@ function servedBytes(pathname: string): number {
 }
 
 /** Bytes fetched between opening the modal on a fresh doc page and the first query's rendered results. */
-async function firstQueryBytes(page: Page): Promise<{bytes: number; requests: number}> {
+async function firstQueryBytes(
+  page: Page,
+): Promise<{bytes: number; requests: number; largest: {path: string; bytes: number}[]}> {
   await page.goto(`${baseUrl}/docs/quickstart`, {waitUntil: 'networkidle'});
   const fetched = new Set<string>();
   page.context().on('requestfinished', (request) => {
@@ -41,9 +45,12 @@ async function firstQueryBytes(page: Page): Promise<{bytes: number; requests: nu
   await page.locator('.DocSearch-Input').fill('lineage');
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
-  const paths = [...fetched];
-  return {bytes: paths.reduce((sum, p) => sum + servedBytes(p), 0), requests: paths.length};
+  const files = [...fetched].map((p) => ({path: p, bytes: servedBytes(p)})).sort((a, b) => b.bytes - a.bytes);
+  // The largest files say where the bytes go (the modal's chunk, Pagefind's runtime and WebAssembly, the index).
+  return {bytes: files.reduce((sum, f) => sum + f.bytes, 0), requests: files.length, largest: files.slice(0, 8)};
 }
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function main(): Promise<void> {
   const server = spawn(
@@ -66,11 +73,16 @@ async function main(): Promise<void> {
   try {
     const first = await firstQueryBytes(await (await browser.newContext()).newPage());
     const page = await (await browser.newContext({baseURL: baseUrl})).newPage();
+    // The latency is only comparable on an idle machine: the load averages (1, 5, 15 min) go beside it.
+    const loadBefore = os.loadavg();
     const outcomes = await runRelevance(page, loadRelevanceSet());
     const result = {
       date: new Date().toISOString(),
       firstQuery: first,
-      keystrokeToResultsMs: {median: Math.round(median(outcomes.map((o) => o.ms)))},
+      keystrokeToResultsMs: {
+        median: Math.round(median(outcomes.map((o) => o.ms))),
+        loadAverage: {before: loadBefore.map(round2), after: os.loadavg().map(round2), cpus: os.cpus().length},
+      },
       relevance: summarize(outcomes),
       misses: outcomes
         .filter((o) => o.rank === 0 || o.rank > 3)

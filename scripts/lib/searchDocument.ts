@@ -11,6 +11,7 @@
  *   and code least; generated reference pages weigh less than hand-written guides (REFERENCE_WEIGHTS).
  */
 import * as cheerio from 'cheerio';
+import {KEYWORD_SEPARATOR} from '../../src/search/ranking';
 
 /** Attributes the DocItem wrapper writes on the indexed body (src/theme/DocItem/Content). */
 export const SEARCH_ATTRS = {tag: 'data-search-tag', category: 'data-search-category', version: 'data-search-version'};
@@ -83,11 +84,11 @@ export function toSearchDocument(builtHtml: string, pathname: string): SearchDoc
   const category = body.attr(SEARCH_ATTRS.category) ?? 'Documentation';
   const version = body.attr(SEARCH_ATTRS.version) ?? '';
   // Docusaurus joins front matter keywords with bare commas; a snippet may show them, so space them as prose.
-  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+  const keywordList = ($('meta[name="keywords"]').attr('content') ?? '')
     .split(',')
     .map((k) => k.trim())
-    .filter(Boolean)
-    .join(', ');
+    .filter(Boolean);
+  const keywords = keywordList.join(', ');
   const description = $('meta[name="description"]').attr('content') ?? '';
 
   body.find(NOT_TEXT).remove();
@@ -120,6 +121,10 @@ export function toSearchDocument(builtHtml: string, pathname: string): SearchDoc
     `<main data-pagefind-body data-pagefind-filter="docusaurus_tag:${attr(tag)}">`,
     `<span data-pagefind-meta="category:${attr(category)}"></span>`,
     `<span data-pagefind-meta="version:${attr(version)}"></span>`,
+    // Read back by the search (src/search/ranking.ts, reading.ts): each keyword, separated by KEYWORD_SEPARATOR.
+    keywordList.length
+      ? `<span data-pagefind-meta="keywords:${keywordList.map(attr).join(KEYWORD_SEPARATOR)}"></span>`
+      : '',
     // Pagefind takes the result title from the first h1.
     `<h1 data-pagefind-weight="${WEIGHTS.title}">${escapeText(title)}</h1>`,
     keywordsHtml,

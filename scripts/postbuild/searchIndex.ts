@@ -6,8 +6,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import YAML from 'yaml';
 import {toSearchDocument} from '../lib/searchDocument';
 import {addWords, VOCABULARY_FILE, type Vocabulary} from '../../src/search/spelling';
+import {SHORTHAND_FILE, type Shorthand} from '../../src/search/shorthand';
+import {searchShorthandSchema} from '../../data/schemas/searchShorthand';
+
+/** Shorthand readers type and the words the docs use for it (issue 28). */
+export const SHORTHAND_SOURCE = 'data/search-shorthand.yaml';
+
+/** data/search-shorthand.yaml, validated: throws with the entry and the fix when it is invalid. */
+export function readShorthand(root: string): Shorthand {
+  const parsed = searchShorthandSchema.safeParse(
+    YAML.parse(fs.readFileSync(path.join(root, SHORTHAND_SOURCE), 'utf8')),
+  );
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `entry ${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`${SHORTHAND_SOURCE}: ${issues}`);
+  }
+  return Object.fromEntries(parsed.data.map(({short, means}) => [short, means]));
+}
 
 /** Folders of a build that hold no pages to index. */
 const SKIP = new Set(['pagefind', 'assets', 'img', 'search', 'test-only']);
@@ -72,6 +90,8 @@ export async function buildSearchIndex(buildDir: string): Promise<{pages: number
   // Sorted, so the file is the same for the same pages.
   const sorted = Object.fromEntries(Object.entries(vocabulary).sort(([a], [b]) => a.localeCompare(b)));
   fs.writeFileSync(path.join(buildDir, VOCABULARY_FILE), JSON.stringify(sorted));
+  const shorthand = readShorthand(path.resolve(import.meta.dirname, '../..'));
+  fs.writeFileSync(path.join(buildDir, SHORTHAND_FILE), JSON.stringify(shorthand));
   await pagefind.close();
   return {pages, skipped};
 }

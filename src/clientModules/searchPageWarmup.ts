@@ -6,11 +6,12 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {loadPagefind, loadVocabulary} from '@site/src/search/localClient';
+import {loadPagefind, loadShorthand, loadVocabulary} from '@site/src/search/localClient';
 import {isSearchWithQuery} from '@site/src/search/urls';
 
 if (ExecutionEnvironment.canUseDOM && isSearchWithQuery(window.location, siteConfig.baseUrl)) {
   // Errors surface where the page awaits the same promises; here they would only be noise.
   loadPagefind(siteConfig.baseUrl).catch(() => undefined);
+  void loadShorthand(siteConfig.baseUrl);
   void loadVocabulary(siteConfig.baseUrl);
 }

@@ -119,6 +119,68 @@ test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
     }
   });
 
+  test('the button is named by what it shows: "Search Ctrl K" (WCAG 2.5.3 label in name)', async ({page}) => {
+    const button = page.locator('.DocSearch-Button');
+    await expect(button.locator('.DocSearch-Button-Key')).toHaveText(['Ctrl', 'K']);
+    // What a sighted reader sees: the label, then each key.
+    const visible = await button
+      .locator('.DocSearch-Button-Placeholder, .DocSearch-Button-Key')
+      .evaluateAll((parts) => parts.map((part) => part.textContent?.trim()).join(' '));
+    expect(visible).toBe('Search Ctrl K');
+    await expect(button).toHaveAccessibleName('Search Ctrl K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+  });
+
+  test('the modal shows no Algolia logo and no link to Algolia', async ({page}) => {
+    await openWithClick(page);
+    await input(page).fill('quickstart');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(modal(page).locator('a[href*="algolia.com"]')).toHaveCount(0);
+    await expect(modal(page).locator('.DocSearch-Logo *')).toHaveCount(0);
+    await expect(modal(page)).not.toContainText('Algolia');
+  });
+
+  test('a query pasted as soon as the modal opens shows no "No results" before its hits', async ({page}) => {
+    await page.evaluate(() => {
+      const w = window as unknown as {noResultsSeen: string[]};
+      w.noResultsSeen = [];
+      new MutationObserver(() => {
+        const screen = document.querySelector('.DocSearch-NoResults');
+        if (screen && getComputedStyle(screen).display !== 'none') w.noResultsSeen.push(screen.textContent ?? '');
+      }).observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true});
+    });
+    await page.locator('.DocSearch-Button').click();
+    // One input event with the whole text, as a paste makes, while the index is still loading.
+    await input(page).fill('business glossary');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {noResultsSeen: string[]}).noResultsSeen)).toEqual([]);
+  });
+
+  test('nonsense finds nothing: the no-results screen, not unrelated pages', async ({page}) => {
+    await openWithClick(page);
+    for (const nonsense of ['xyzzyq', 'qqqqzz']) {
+      await input(page).fill(nonsense);
+      await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(`No results for "${nonsense}"`);
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+      await expect(page.locator('.local-search-corrected')).toHaveCount(0);
+    }
+  });
+
+  test('a misspelt word is corrected and the modal says so', async ({page}) => {
+    await openWithClick(page);
+    await input(page).fill('snowflke');
+    await expect(page.locator('.local-search-corrected')).toHaveText('Showing results for snowflake');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      /\/docs\/generated\/ingestion\/sources\/snowflake$/,
+    );
+    // Words found as typed are not "corrected".
+    await input(page).fill('snowflake');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.local-search-pending')).toHaveCount(0);
+    await expect(page.locator('.local-search-corrected')).toHaveCount(0);
+  });
+
   test('the first query on a cold index shows a loading state, never a false "No results"', async ({page}) => {
     // Slow the index down further: every Pagefind file arrives 1.5 s late.
     await page.route('**/pagefind/**', async (route) => {
@@ -294,6 +356,16 @@ test.describe('/search page', () => {
     await page.goto('/search', {waitUntil: 'domcontentloaded'});
     await page.waitForTimeout(500);
     expect(requested.filter((path) => path.endsWith('.json'))).toEqual([]);
+  });
+
+  test('a misspelt query says what it shows, and nonsense finds nothing', async ({page}) => {
+    await gotoHydrated(page, '/search?q=snowflke');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await expect(page.getByText('Showing results for snowflake', {exact: true})).toBeVisible();
+    await gotoHydrated(page, '/search?q=xyzzyq');
+    await expect(page.getByText('No results for "xyzzyq"', {exact: true})).toBeVisible();
+    await expect(page.locator('main ol > li')).toHaveCount(0);
+    await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
   });
 
   test('direct visit and reload answer the query from ?q=', async ({page}) => {

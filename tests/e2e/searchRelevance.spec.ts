@@ -14,12 +14,19 @@ test('search relevance: top-3 >= 95% overall and >= 90% in every category', asyn
   }
   for (const miss of outcomes.filter((o) => o.rank === 0 || o.rank > 3)) {
     console.log(
-      `  miss [${miss.category}] "${miss.query}": expected ${miss.expect.join(' or ')}, got ${miss.pages.slice(0, 3).join(', ')}`,
+      `  miss [${miss.category}] "${miss.query}": expected ${miss.expect.join(' or ') || 'no results'}, got ${miss.pages.slice(0, 3).join(', ')}`,
     );
   }
   expect(scores.all!.queries).toBeGreaterThanOrEqual(150);
   expect(scores.all!.top3).toBeGreaterThanOrEqual(0.95);
   for (const [category, score] of Object.entries(scores)) expect(score.top3, category).toBeGreaterThanOrEqual(0.9);
+  // A case that names its place (`within`) must reach it, whatever its category's score.
+  for (const o of outcomes.filter((x) => x.within)) {
+    expect(
+      o.rank >= 1 && o.rank <= o.within!,
+      `"${o.query}" within ${o.within}: got ${o.pages.slice(0, 3).join(', ')}`,
+    ).toBe(true);
+  }
 });
 
 test('no snippet of the relevance set shows an internal token', async ({page}) => {

@@ -11,8 +11,10 @@ import type {Page} from '@playwright/test';
 export interface RelevanceCase {
   category: string;
   query: string;
-  /** Pages that answer the query; any of them counts. */
+  /** Pages that answer the query; any of them counts. Empty: the query must find nothing (no-results screen). */
   expect: string[];
+  /** The place the expected page must reach, when stricter than the suite's top 3 (e.g. 1: shown first). */
+  within?: number;
   /** Docs version the reader is in: 'current' (default) or a frozen version such as '1.1.0'. */
   version: string;
 }
@@ -20,7 +22,7 @@ export interface RelevanceCase {
 export interface Outcome extends RelevanceCase {
   /** Distinct pages in display order. */
   pages: string[];
-  /** 1-based rank of the first expected page, 0 when absent. */
+  /** 1-based rank of the first expected page, 0 when absent; for an empty `expect`, 1 when nothing is shown. */
   rank: number;
   /** Milliseconds from the keystroke to rendered results. */
   ms: number;
@@ -39,7 +41,7 @@ export const RELEVANCE_FILE = path.join(process.cwd(), 'tests/search/relevance.y
 export function loadRelevanceSet(file = RELEVANCE_FILE): RelevanceCase[] {
   const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<
     string,
-    {query: string | number; expect: string | string[]; version?: string}[]
+    {query: string | number; expect: string | string[]; version?: string; within?: number}[]
   >;
   return Object.entries(raw).flatMap(([category, cases]) =>
     cases.map((c) => ({
@@ -47,6 +49,7 @@ export function loadRelevanceSet(file = RELEVANCE_FILE): RelevanceCase[] {
       query: String(c.query),
       expect: Array.isArray(c.expect) ? c.expect : [c.expect],
       version: c.version ?? 'current',
+      ...(c.within ? {within: c.within} : {}),
     })),
   );
 }
@@ -58,6 +61,7 @@ export function pagePath(url: string): string {
 }
 
 export function rankOf(pages: string[], expected: string[]): number {
+  if (!expected.length) return pages.length ? 0 : 1;
   const index = pages.findIndex((p) => expected.includes(p));
   return index + 1;
 }

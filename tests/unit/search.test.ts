@@ -159,12 +159,14 @@ describe('the document the search index sees', () => {
 
 describe('relevance set and scoring', () => {
   const cases = loadRelevanceSet();
-  it('has at least 150 queries in the six categories, each with an expected page path', () => {
+  it('has at least 150 queries in the nine categories, each with an expected page path or none', () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
     expect(new Set(cases.map((c) => c.category))).toEqual(
-      new Set(['task', 'connector', 'config', 'concept', 'version', 'typo']),
+      new Set(['task', 'connector', 'config', 'concept', 'version', 'typo', 'shorthand', 'intent', 'nonsense']),
     );
     for (const c of cases) for (const e of c.expect) expect(e).toMatch(/^\/docs(\/|$)/);
+    // Only the nonsense category expects nothing; every other case names a page.
+    for (const c of cases) expect(c.expect.length === 0, `${c.category}: ${c.query}`).toBe(c.category === 'nonsense');
   });
   it('scores ranks per category', () => {
     const scores = summarize([

@@ -1,19 +1,27 @@
 /**
  * What the DocSearch modal lacks when it runs on the local index, added into its DOM with portals:
  * - 'No recent searches' as real text on the start screen (DocSearch 4 draws nothing there);
- * - a loading state while a query waits for the index, instead of DocSearch's "No results" for a pending request;
+ * - a loading state while the query in the box has no answer yet: DocSearch draws "No results" for a request still
+ *   in flight (a query pasted while the index loads), so its no-results screen shows only once the client has
+ *   answered that very query with nothing (the `local-search-answered` mark);
+ * - "Showing results for ..." when the answer is for corrected words;
  * - 'Try searching for' suggestions on the no-results screen (DocSearch only fills them from Algolia facets).
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
+import {answerKey, type LocalSearchClient} from '@site/src/search/localClient';
 
 interface Props {
   container: HTMLElement;
-  /** The query awaiting results, or null. */
-  pending: string | null;
+  /** The local client: its answers (`answerFor`, `forget`) and their arrival (`subscribe`). */
+  client: Pick<LocalSearchClient, 'answerFor' | 'forget' | 'subscribe'>;
+  /** The index cannot be reached (the error screen shows instead). */
+  indexError: boolean;
 }
+
+const inputOf = (container: HTMLElement) => container.querySelector<HTMLInputElement>('.DocSearch-Input');
 
 /** Types `text` into the DocSearch input the way a reader would, so DocSearch runs the query. */
 function searchFor(text: string): void {
@@ -45,24 +53,49 @@ function useModalParts(container: HTMLElement) {
   return parts;
 }
 
-export function ModalAdditions({container, pending}: Props): ReactNode {
+export function ModalAdditions({container, client, indexError}: Props): ReactNode {
+  const {answerFor, forget} = client;
   const {modal, noResults} = useModalParts(container);
-  useEffect(() => {
-    modal?.classList.toggle('local-search-pending', pending !== null);
-  }, [modal, pending]);
-  // Mark the modal as waiting the moment a query is typed, before DocSearch draws its "No results" for the pending
-  // request; the client clears the mark when the answer arrives (the effect above).
+  const [query, setQuery] = useState('');
+  // Bumped when a query gets its answer: only these additions render again, not the modal.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => client.subscribe(() => setAnswered((n) => n + 1)), [client]);
+  /**
+   * Marks, from the query in the box: the modal waits while it has no answer; the no-results screen may show only
+   * when it names that query and the answer was nothing. Run synchronously on input (before DocSearch draws) and
+   * after every change of the modal's DOM.
+   */
+  const mark = useCallback(() => {
+    const current = answerKey(inputOf(container)?.value ?? '');
+    const answer = current ? answerFor(current) : undefined;
+    container.querySelector('.DocSearch-Modal')?.classList.toggle('local-search-pending', !!current && !answer);
+    const screen = container.querySelector('.DocSearch-NoResults');
+    const named = screen?.querySelector('.DocSearch-Title strong')?.textContent ?? null;
+    screen?.classList.toggle(
+      'local-search-answered',
+      named !== null && answerKey(named) === current && answer?.pages === 0,
+    );
+    setQuery(current);
+  }, [container, answerFor]);
+  useLayoutEffect(mark, [mark, answered, modal, noResults]);
   useEffect(() => {
     const onInput = (event: Event) => {
       const input = event.target as HTMLInputElement;
-      if (input.classList.contains('DocSearch-Input') && input.value.trim()) {
-        input.closest('.DocSearch-Modal')?.classList.add('local-search-pending');
-      }
+      if (!input.classList.contains('DocSearch-Input')) return;
+      forget(input.value); // DocSearch asks again for whatever the box holds now
+      mark();
     };
     container.addEventListener('input', onInput, true);
-    return () => container.removeEventListener('input', onInput, true);
-  }, [container]);
+    const observer = new MutationObserver(mark);
+    observer.observe(container, {childList: true, subtree: true, characterData: true});
+    return () => {
+      container.removeEventListener('input', onInput, true);
+      observer.disconnect();
+    };
+  }, [container, mark, forget]);
   if (!modal) return null;
+  const answer = query ? answerFor(query) : undefined;
+  const pending = query && !answer && !indexError ? query : null;
   // DocSearch's own suggestions (never ours, which share its class for styling).
   const ownSuggestions = noResults?.querySelector('.DocSearch-NoResults-Prefill-List:not(.local-search-suggestions)');
   return (
@@ -80,6 +113,15 @@ export function ModalAdditions({container, pending}: Props): ReactNode {
               {'Searching for "{query}"…'}
             </Translate>
           </div>,
+          modal,
+        )}
+      {answer?.correctedQuery &&
+        createPortal(
+          <p className="local-search-corrected DocSearch-Help" role="status">
+            <Translate id="search.modal.correctedQuery" values={{query: <strong>{answer.correctedQuery}</strong>}}>
+              {'Showing results for {query}'}
+            </Translate>
+          </p>,
           modal,
         )}
       {noResults &&

@@ -114,6 +114,18 @@ function IndexErrorScreen(): React.JSX.Element {
   );
 }
 
+const buttonText = translations.button?.buttonText ?? 'Search';
+
+/**
+ * The shortcut keys the DocSearch button shows after mounting, as it shows them: "⌘ K" on Apple systems, "Ctrl K"
+ * elsewhere (the same test as DocSearchButton's); null before, when the button shows none.
+ */
+function useShortcutLabel(): string | null {
+  const [label, setLabel] = useState<string | null>(null);
+  useEffect(() => setLabel(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K'), []);
+  return label;
+}
+
 export default function LocalSearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
@@ -123,17 +135,10 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexError, setIndexError] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
-  const client = useMemo(
-    () =>
-      createLocalSearchClient(baseUrl, {
-        onIndexError: setIndexError,
-        // Keep the loading state one frame longer than the request, until DocSearch has drawn the hits.
-        onPending: (query) =>
-          query ? setPending(query) : requestAnimationFrame(() => requestAnimationFrame(() => setPending(null))),
-      }),
-    [baseUrl],
-  );
+  const client = useMemo(() => createLocalSearchClient(baseUrl, {onIndexError: setIndexError}), [baseUrl]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DocSearch types the client as Algolia's LiteClient; ours implements the part it calls.
+  const transformSearchClient = useCallback(() => client as any, [client]);
+  const shortcutLabel = useShortcutLabel();
   // Fetch the index runtime as soon as a reader shows interest, so the first query does not wait for it.
   const warmUp = useCallback(() => {
     void importModal();
@@ -194,11 +199,14 @@ export default function LocalSearchBar(): ReactNode {
     ({state}: {state: FooterProps['state']}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
-  const modalTranslations = {
-    ...translations.modal,
-    footer: {...translations.modal?.footer, poweredByText: ''},
-    noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
-  };
+  const modalTranslations = useMemo(
+    () => ({
+      ...translations.modal,
+      footer: {...translations.modal?.footer, poweredByText: ''},
+      noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
+    }),
+    [],
+  );
 
   return (
     <>
@@ -217,6 +225,8 @@ export default function LocalSearchBar(): ReactNode {
         }}
         ref={searchButtonRef}
         translations={translations.button}
+        // The name says what the button shows ("Search Ctrl K"), not DocSearch's "Search (Meta+k)": WCAG 2.5.3.
+        aria-label={shortcutLabel ? `${buttonText} ${shortcutLabel}` : buttonText}
       />
       {isOpen &&
         DocSearchModal &&
@@ -231,8 +241,7 @@ export default function LocalSearchBar(): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={SearchHitBadge}
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DocSearch types the client as Algolia's LiteClient; ours implements the part it calls.
-            transformSearchClient={() => client as any}
+            transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent}
             searchParameters={{facetFilters}}
             insights={false}
@@ -246,7 +255,9 @@ export default function LocalSearchBar(): ReactNode {
           searchContainer.current,
         )}
       {isOpen && indexError && searchContainer.current && createPortal(<IndexErrorScreen />, searchContainer.current)}
-      {isOpen && searchContainer.current && <ModalAdditions container={searchContainer.current} pending={pending} />}
+      {isOpen && searchContainer.current && (
+        <ModalAdditions container={searchContainer.current} client={client} indexError={indexError} />
+      )}
     </>
   );
 }

@@ -11,7 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {searchLocal} from '@site/src/search/localClient';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
 import type {DocSearchHit} from '@site/src/search/hits';
@@ -40,7 +40,8 @@ function relative(url: string): string {
 }
 
 type State =
-  {status: 'idle' | 'loading' | 'done'; groups: PageGroup[]; total: number} | {status: 'error'; message: string};
+  | {status: 'idle' | 'loading' | 'done'; groups: PageGroup[]; total: number; corrected?: string | null}
+  | {status: 'error'; message: string};
 
 export default function LocalSearchPage(): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -60,7 +61,11 @@ export default function LocalSearchPage(): ReactNode {
     let cancelled = false;
     setState((s) => (s.status === 'error' ? {status: 'loading', groups: [], total: 0} : {...s, status: 'loading'}));
     searchLocal(baseUrl, {query: trimmed, tags, pages})
-      .then((r) => !cancelled && setState({status: 'done', groups: groupByPage(r.hits), total: r.nbPages}))
+      .then(
+        (r) =>
+          !cancelled &&
+          setState({status: 'done', groups: groupByPage(r.hits), total: r.nbPages, corrected: r.correctedQuery}),
+      )
       .catch(() => !cancelled && setState({status: 'error', message: 'Unable to fetch results'}));
     return () => {
       cancelled = true;
@@ -125,6 +130,13 @@ export default function LocalSearchPage(): ReactNode {
         {state.status !== 'error' && query.trim() && state.status === 'done' && (
           <p className={styles.count}>
             {state.total === 0 ? `No results for "${query}"` : `${state.total} pages found for "${query}"`}
+          </p>
+        )}
+        {state.status === 'done' && query.trim() && state.corrected && (
+          <p className={styles.count}>
+            <Translate id="search.modal.correctedQuery" values={{query: <strong>{state.corrected}</strong>}}>
+              {'Showing results for {query}'}
+            </Translate>
           </p>
         )}
         {state.status === 'done' && query.trim() && state.total === 0 && (
