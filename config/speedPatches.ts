@@ -7,8 +7,6 @@
 export const SPEED_PATCHES = [
   // Module replacements (src/plugins/*): each is pinned to its upstream file by tests/unit/frameworkPatches.test.ts.
   'lightLinks',
-  'coalescedHead',
-  'activeDocLookup',
   'lazyRoutes',
   'compactChunkMap',
   'trimVersionMetadata',

@@ -17,6 +17,7 @@
  */
 const LOADER = `(function () {
   var started = false;
+  var bundles = document.currentScript.getAttribute('data-bundles').split(' ');
   var banner = typeof insertBanner === 'function' ? insertBanner : null;
   // The home page's wrong-base-URL banner (Docusaurus' BaseUrlIssueBanner) checks at DOMContentLoaded that the
   // bundles ran, which they have not yet: a placeholder keeps it quiet, and a bundle that cannot load shows it.
@@ -30,7 +31,7 @@ const LOADER = `(function () {
   function go() {
     if (started) return;
     started = true;
-    SCRIPTS.forEach(function (url) {
+    bundles.forEach(function (url) {
       var script = document.createElement('script');
       script.src = url;
       script.async = false;
@@ -58,7 +59,9 @@ const upstream = typeof upstreamModule === 'string' ? upstreamModule : upstreamM
 const SCRIPT_TAGS =
   /\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 const BODY_END = '</body>';
-const LOADER_TAG = `<script>${LOADER.replace('SCRIPTS', '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>`;
+// The bundle URLs ride on an attribute, so the script's text, and its hash in the Content-Security-Policy, stays the
+// same when the bundles' content hashes change.
+const LOADER_TAG = `<script data-bundles="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${LOADER}</script>`;
 
 /** The upstream template with its `<script defer>` tags replaced by the loader; throws when the shape changed. */
 export function withBundleLoader(template: string): string {

@@ -2,9 +2,8 @@ import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
 /**
- * The document head after client-side navigation (issue 19: src/plugins/coalescedHead merges the page's
- * `<Head>` elements once per render instead of once per element): the new page's title, description and
- * canonical URL, each exactly once, and the tags of the site-wide `<Head>` elements still there.
+ * The document head after client-side navigation: the new page's title, description and canonical URL, each
+ * exactly once, and the tags of the site-wide `<Head>` elements still there.
  */
 const headFacts = (page: Page) =>
   page.evaluate(() => ({
