@@ -11,7 +11,7 @@
  * and `font-display: optional`, so text stays invisible until they load or their short block period ends, and a
  * frame painted before that shows no text. So the loader waits for `document.fonts.ready` (at most 1.5 s), then for
  * the next frame (`requestAnimationFrame` runs just before a paint, the timeout after it). A hidden tab produces
- * no frames, so it runs them at once.
+ * no frames, so it runs them at once, as does a page whose main content needs them (`data-bundles-first`: /search).
  * In the browser, this is the `bundleLoader` of config/speedPatches.ts.
  * `tests/unit/frameworkPatches.test.ts` fails when the framework's template changes, so this is re-checked.
  */
@@ -42,7 +42,8 @@ const LOADER = `(function () {
   function afterPaint() {
     requestAnimationFrame(function () { setTimeout(go, 0); });
   }
-  if (document.visibilityState !== 'visible') return go();
+  // A hidden tab paints nothing; a page whose main content needs the bundles (the /search results) waits for nothing.
+  if (document.visibilityState !== 'visible' || document.querySelector('[data-bundles-first]')) return go();
   document.addEventListener('visibilitychange', go);
   var fonts = document.fonts;
   if (!fonts || !fonts.ready) return afterPaint();

@@ -80,7 +80,8 @@ export default function LocalSearchPage(): ReactNode {
   // heading would shift the layout).
   const heading = translate({id: 'search.title', message: 'Search the documentation'});
   return (
-    <main className={styles.page}>
+    // Its results need the bundles: config/ssrTemplate.ts runs them at once on a page with this mark.
+    <main className={styles.page} data-bundles-first="">
       <Head>
         <title>{tabTitle}</title>
         <meta name="robots" content="noindex" />
