@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromiumArgs} from '../playwright.config';
 import {SPEED_PATCHES} from '../config/speedPatches';
+import {median} from '../tests/search/relevance';
 import {startStaticServer, type StaticServer} from './serve';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,11 +56,6 @@ function figures(lhr: LhrLike): Run {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const medians = (list: Run[]) => ({
   performance: median(list.map((r) => r.performance)),
   lcpMs: median(list.map((r) => r.lcpMs)),
