@@ -46,7 +46,9 @@ describe('framework patches are pinned to the upstream files they replace', () =
 describe('bundle loader (config/ssrTemplate.ts)', () => {
   it('replaces the deferred script tags of the framework template with one loader before </body>', () => {
     expect(ssrTemplate).not.toMatch(/<script src="<%= it\.baseUrl %><%= script %>" defer>/);
-    expect(ssrTemplate).toMatch(/<script data-bundles="[^"]*">\(function \(\) \{\n  var started = false;[\s\S]*<\/script>\s*<\/body>/);
+    expect(ssrTemplate).toMatch(
+      /<script data-bundles="[^"]*">\(function \(\) \{\n  var started = false;[\s\S]*<\/script>\s*<\/body>/,
+    );
     expect(ssrTemplate).toContain('<div id="__docusaurus"><%~ it.appHtml %></div>');
   });
 
