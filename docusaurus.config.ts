@@ -163,6 +163,7 @@ const config: Config = {
   ],
   plugins: [
     './src/plugins/devDocsSync.ts',
+    './src/plugins/devLazyCompilation/index.ts',
     './src/plugins/bundleStats.ts',
     ...(on('codeHighlightOnDemand') ? ['./src/plugins/codeHighlightOnDemand.ts'] : ['./src/plugins/themeCodeBlock.ts']),
     ...patchPlugin('lazyRoutes', './src/plugins/lazyRoutes/index.ts'),

@@ -2,9 +2,12 @@
  * `npm run bench:dev`: the maintainers' loop of `npm start`, timed from outside as a maintainer lives it.
  * Starts the dev server (on port 3100 by default, `-- --port N`), reports the seconds until /docs/quickstart answers
  * 200 and until Chromium shows its H1, with the CPU seconds the server's process group used by then and the load
- * average (the machine may be shared); then appends a line to docs/quickstart.md three times and reports how long the
+ * average (the machine may be shared); then opens a second page that nothing compiled yet (the Snowflake source, the
+ * largest page) and times its H1; then appends a line to docs/quickstart.md three times and reports how long the
  * open page takes to show it (save to refresh). The page is restored and the server stopped at the end.
- * `-- --command "..."` times another start command, e.g. with DOCS_VERSIONS=all.
+ * `-- --command "..."` times another start command, e.g. with DOCS_VERSIONS=all or SITE_DEV_EAGER=1; `-- --label x`
+ * names the run in bench/results/devLoop.json (one entry per label, the latest run kept).
+ * A cold start (no Rspack cache in node_modules/.cache/rspack) is what a fresh clone sees; later starts reuse it.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +22,14 @@ const option = (name: string) => {
 const port = option('--port') ?? '3100';
 const command = option('--command') ?? `npm start -- --port ${port} --no-open`;
 const saves = Number(option('--saves') ?? 3);
+const label = option('--label') ?? 'default';
 const page = 'docs/quickstart';
+const secondPage = 'docs/generated/ingestion/sources/snowflake';
+const results = 'bench/results/devLoop.json';
+const figures: Record<string, string | number> = {
+  command,
+  coldCache: fs.existsSync('node_modules/.cache/rspack') ? 'no' : 'yes',
+};
 const load = () =>
   os
     .loadavg()
@@ -55,11 +65,20 @@ async function main(): Promise<void> {
   )
     await new Promise((r) => setTimeout(r, 250));
   console.log(`first 200: ${seconds()} s (CPU ${cpuSeconds()} s)`);
+  figures.first200Seconds = Number(seconds());
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: chromiumArgs});
   const tab = await browser.newPage();
   await tab.goto(url);
   await tab.locator('h1').first().waitFor({timeout: 120_000});
   console.log(`first page shown: ${seconds()} s (CPU ${cpuSeconds()} s), load average ${load()}`);
+  Object.assign(figures, {firstPageSeconds: Number(seconds()), cpuSeconds: Number(cpuSeconds()), loadAverage: load()});
+  const opened = performance.now();
+  await tab.goto(`http://127.0.0.1:${port}/${secondPage}`);
+  await tab.locator('h1').first().waitFor({timeout: 120_000});
+  console.log(`second page (${secondPage}) shown: ${seconds(opened)} s`);
+  figures.secondPageSeconds = Number(seconds(opened));
+  await tab.goto(url);
+  await tab.locator('h1').first().waitFor({timeout: 120_000});
   const file = `${page}.md`;
   const original = fs.readFileSync(file, 'utf8');
   try {
@@ -70,7 +89,11 @@ async function main(): Promise<void> {
       fs.writeFileSync(file, `${original}\n${marker}\n`);
       await tab.getByText(marker).waitFor({timeout: 120_000});
       console.log(`save to refresh ${i}: ${seconds(saved)} s`);
+      figures[`saveToRefresh${i}Seconds`] = Number(seconds(saved));
     }
+    const all = fs.existsSync(results) ? (JSON.parse(fs.readFileSync(results, 'utf8')) as Record<string, unknown>) : {};
+    all[label] = {date: new Date().toISOString(), cores: os.cpus().length, ...figures};
+    fs.writeFileSync(results, `${JSON.stringify(all, null, 2)}\n`);
   } finally {
     fs.writeFileSync(file, original);
     await browser.close();

@@ -23,6 +23,16 @@ const PINNED: Record<string, Record<string, string>> = {
   bundleLoader: {'@docusaurus/core/lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4'},
 };
 
+/** Dev-server-only patches (src/plugins/devLazyCompilation/) -> the upstream files whose format they rely on. */
+const PINNED_DEV: Record<string, Record<string, string>> = {
+  devLazyCompilation: {
+    // writes the registry lines `[() => import(...), "path", require.resolveWeak("path")]` that the loader rewrites
+    '@docusaurus/core/lib/server/codegen/codegenRoutes.js': '6bdf7133ebc411f9',
+    // the only reader of those weak ids (react-loadable's "already loaded?" check)
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js': '5f99bdbd725f6e0b',
+  },
+};
+
 const hashOf = (module: string) =>
   createHash('sha256')
     .update(fs.readFileSync(require.resolve(module)))
@@ -34,6 +44,14 @@ describe('framework patches are pinned to the upstream files they replace', () =
     for (const [module, hash] of Object.entries(files)) {
       it(`${patch}: ${module}`, () => {
         expect(hashOf(module), `${module} changed upstream: re-check the "${patch}" patch`).toBe(hash);
+      });
+    }
+  }
+
+  for (const [patch, files] of Object.entries(PINNED_DEV)) {
+    for (const [module, hash] of Object.entries(files)) {
+      it(`${patch} (npm start): ${module}`, () => {
+        expect(hashOf(module), `${module} changed upstream: re-check the "${patch}" plugin`).toBe(hash);
       });
     }
   }
