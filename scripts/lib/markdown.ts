@@ -1,4 +1,5 @@
 /** Small Markdown helpers shared by the docs pipeline and the content checks. */
+import GithubSlugger from 'github-slugger';
 
 export interface CodeBlock {
   lang: string;
@@ -107,6 +108,52 @@ export function rewriteLinks(text: string, rewrite: (target: string) => string |
         if (next === null) return label;
         return next === target ? all : `[${label}](${next})`;
       });
+    })
+    .join('\n');
+}
+
+/**
+ * The ids of a page's headings (levels 2 to 6) as Docusaurus makes them: an explicit `{#id}` wins, otherwise the
+ * heading's text without Markdown syntax through github-slugger (the library Docusaurus uses), repeated slugs
+ * suffixed -1, -2 ... Headings inside fenced code are skipped.
+ */
+export function headingIds(markdown: string): string[] {
+  const slugger = new GithubSlugger();
+  const ids: string[] = [];
+  const lines = withoutFencedCode(markdown).split('\n');
+  for (const line of lines) {
+    const m = /^ {0,3}#{2,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!m) continue;
+    const explicit = /\{#([^}\s]+)\}\s*$/.exec(m[1]!);
+    if (explicit) {
+      ids.push(explicit[1]!);
+      continue;
+    }
+    const text = m[1]!
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/[`*_]/g, (c) => (c === '_' ? c : ''));
+    ids.push(slugger.slug(text));
+  }
+  return ids;
+}
+
+/** The text with the lines of fenced code blocks blanked (line numbers kept). */
+function withoutFencedCode(text: string): string {
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence === null && open) {
+        fence = open[1]!;
+        return '';
+      }
+      if (fence !== null) {
+        if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
+        return '';
+      }
+      return line;
     })
     .join('\n');
 }
