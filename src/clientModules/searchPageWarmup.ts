@@ -1,17 +1,17 @@
 /**
- * On a first visit to `/search?q=...`, starts the local search index (Pagefind's runtime, its worker, the index
- * metadata and WebAssembly, the spelling vocabulary) as soon as the main bundle runs, while the page's own chunks
- * still load and hydrate. The results, the page's largest paint, wait on all of it (issue 19); the page then finds
+ * On a first visit to `/search?q=...`, starts the local search index (Pagefind's runtime, the index metadata and
+ * WebAssembly, the shorthand list) as soon as the main bundle runs, while the page's own chunks still load and
+ * hydrate, unless the page's early script (static/search/early.js) has started Pagefind already. The spelling
+ * vocabulary is left to the queries that need it (a misspelt one): its 13 kB competed with the results. The results, the page's largest paint, wait on all of it (issue 19); the page then finds
  * the same loading promises (src/search/localClient.ts keeps them) instead of starting them after hydration.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {loadPagefind, loadShorthand, loadVocabulary} from '@site/src/search/localClient';
+import {loadPagefind, loadShorthand} from '@site/src/search/localClient';
 import {isSearchWithQuery} from '@site/src/search/urls';
 
 if (ExecutionEnvironment.canUseDOM && isSearchWithQuery(window.location, siteConfig.baseUrl)) {
   // Errors surface where the page awaits the same promises; here they would only be noise.
   loadPagefind(siteConfig.baseUrl).catch(() => undefined);
   void loadShorthand(siteConfig.baseUrl);
-  void loadVocabulary(siteConfig.baseUrl);
 }

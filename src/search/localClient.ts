@@ -21,22 +21,32 @@ interface Pagefind {
 
 let loading: Promise<Pagefind> | null = null;
 
-/** Loads the Pagefind runtime once (from the build output, not the bundle). */
+/**
+ * Pagefind's options besides `baseUrl`. noWorker: searching this index takes a few milliseconds, and the worker's
+ * own script was a tenth of the bytes of a first query (issue 28).
+ */
+export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true};
+
+/**
+ * Loads the Pagefind runtime once (from the build output, not the bundle). On `/search?q=` the page's early script
+ * (static/search/early.js) has usually started it already, with the same options: that instance is taken over.
+ */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   if (!loading) {
-    const url = `${baseUrl}pagefind/pagefind.js`;
-    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
-      .then(async (pagefind) => {
-        // noWorker: searching this index takes a few milliseconds, and the worker's own script was a tenth of the
-        // bytes of a first query (issue 28).
-        await pagefind.options({baseUrl, excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true});
-        await pagefind.init();
-        return pagefind;
-      })
-      .catch((error: unknown) => {
-        loading = null; // a later query may retry
-        throw error;
-      });
+    const early = (window as {__pagefindEarly?: Promise<Pagefind>}).__pagefindEarly;
+    const fresh = () =>
+      (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(
+        async (pagefind) => {
+          await pagefind.options({...PAGEFIND_OPTIONS, baseUrl});
+          await pagefind.init();
+          return pagefind;
+        },
+      );
+    loading = (early ? early.catch(fresh) : fresh()).catch((error: unknown) => {
+      loading = null; // a later query may retry
+      throw error;
+    });
+    delete (window as {__pagefindEarly?: unknown}).__pagefindEarly; // taken over; a retry starts afresh
   }
   return loading;
 }
