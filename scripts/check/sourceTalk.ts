@@ -42,7 +42,7 @@ export const SOURCE_TALK: SourceTalkRule[] = [
   // Not banned: "Declared inputs and outputs" and other uses of the verb for what users declare.
   {
     id: 'declared-note',
-    pattern: /notes: "?(?:Not )?Declared\b|\| (?:Not )?Declared(?:[:;,.]| capability| for| as| by| in)/,
+    pattern: /notes: "?(?:Not )?Declared\b|\| (?:Not )?Declared(?:[:;,.]|(?: capability| for| as| by| in)\b)/,
     hint: 'start the note with what the source does',
   },
   // DataHub's reference pages as a source: "the newest generated reference", "DataHub's current reference says",
