@@ -53,11 +53,12 @@ export const SOURCE_TALK: SourceTalkRule[] = [
       /\bgenerated reference\b|\b(?:newest|current|latest) (?:generated |upstream )?reference (?:page |for \w+ )?(?:says|said|lists|listed|no longer|shows|shown|describes|for)\b|\bDataHub's (?:own |current |newest |generated )*reference(?: page)?\b/i,
     hint: 'state the fact for the version the page documents',
   },
-  // Release notes describing the note they were written from: "the note says / advises / warns / recommends".
+  // Release notes describing the note they were written from: "the note says / advises / warns / recommends",
+  // "the note's rough estimate", "The note is titled".
   {
     id: 'the-note-says',
     pattern:
-      /\bthe (?:release )?note (?:says|said|advises|warns|recommends|adds|notes|mentions|states|explains|calls|describes|lists)\b/i,
+      /\bthe (?:release )?note(?:'s rough estimate| is titled| (?:strongly )?(?:says|said|advises|warns|recommends|adds|notes|mentions|states|explains|calls|describes|lists|names|points|asks|promises|sends|announces))\b/i,
     hint: 'state the change, the advice or the warning directly',
   },
   // "Recent releases." standing for a version: name the version, or state the behaviour of the documented one.
