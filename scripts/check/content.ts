@@ -1,7 +1,8 @@
 /**
  * `npm run check:content`: the mechanical rules of CONTENT_GUIDE.md over every authored page in docs/
  * and versioned_docs/: front matter, prose word count, banned placeholder wording, code-block languages,
- * and code that must parse or validate (YAML, recipes, GraphQL, JSON, Python).
+ * and code that must parse or validate (YAML, recipes, GraphQL, JSON, Python). Then the source-talk rule
+ * (./sourceTalk.ts) over docs/, versioned_docs/, data/, graphql/ and the generated pages in genDocs/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {frozenVersions} from '../generate/frozenVersions';
 import {isRecipe, validateRecipe} from '../lib/recipe';
 import {connectorsByRecipeType, loadConnectors} from '../generate/connectors/load';
 import {loadSchema, validateOperation} from '../lib/graphqlSchema';
+import {findSourceTalk} from './sourceTalk';
 
 export const MIN_PROSE_WORDS = 300;
 export const BANNED_PHRASES = [
@@ -199,9 +201,31 @@ export function checkContent(root: string, dirs = ['docs', 'versioned_docs']): P
   return [...problems, ...checkPython(python)];
 }
 
+/** Where the source-talk rule looks: authored and generated pages, and the data and schema they come from. */
+export const SOURCE_TALK_DIRS = ['docs', 'versioned_docs', 'data', 'graphql', 'genDocs'];
+const SOURCE_TALK_FILES = /\.(?:mdx?|ya?ml|graphql)$/;
+
+/** Source-talk (scripts/check/sourceTalk.ts) in every page, data file and schema file under `dirs`. */
+export function checkSourceTalk(root: string, dirs = SOURCE_TALK_DIRS): Problem[] {
+  const problems: Problem[] = [];
+  for (const dir of dirs) {
+    for (const rel of listFiles(path.join(root, dir)).filter((f) => SOURCE_TALK_FILES.test(f))) {
+      const file = `${dir}/${rel}`;
+      for (const hit of findSourceTalk(fs.readFileSync(path.join(root, file), 'utf8'))) {
+        problems.push({
+          file,
+          line: hit.line,
+          message: `talks about the page's source, not DataHub: "${hit.phrase}" (${hit.rule.id}); ${hit.rule.hint}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 function main(): void {
   const root = path.resolve(import.meta.dirname, '../..');
-  const problems = checkContent(root);
+  const problems = [...checkContent(root), ...checkSourceTalk(root)];
   if (problems.length) {
     for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
     console.error(`\ncheck:content: ${problems.length} problem(s). The rules are in CONTENT_GUIDE.md.`);

@@ -68,7 +68,11 @@ const BUILT_IN_SCALARS: Record<string, string> = {
   ID: 'An opaque identifier serialised as a string. DataHub identifies entities with URN strings instead, so this scalar is rarely used.',
 };
 
-const DOMAIN_TITLES: Record<string, string> = {
+/**
+ * The area of DataHub each schema file serves, used as the group headings of the reference pages. Every file in
+ * graphql/ needs an entry: a heading must name what the operations are for, never the file they live in.
+ */
+export const DOMAIN_TITLES: Record<string, string> = {
   root: 'General',
   common: 'Common building blocks',
   entities: 'Entities and datasets',
@@ -87,6 +91,22 @@ const DOMAIN_TITLES: Record<string, string> = {
   app: 'Application and announcements',
   'business-attributes': 'Business attributes',
   ml: 'Machine learning',
+  analytics: 'Analytics charts',
+  connection: 'Connections',
+  documents: 'Documents',
+  files: 'File uploads',
+  logical: 'Logical parents',
+  module: 'Page modules',
+  operations: 'Operation statistics',
+  patch: 'Patch updates',
+  recommendation: 'Recommendations',
+  settings: 'Asset settings',
+  step: 'Onboarding steps',
+  template: 'Page templates',
+  tests: 'Metadata tests',
+  timeline: 'Timeline and schema history',
+  timeseries: 'Time-series statistics',
+  versioning: 'Versioning',
 };
 
 const GROUP_NOUN: Record<PageId, string> = {
@@ -147,10 +167,16 @@ function typeSource(type: GraphQLNamedType): string | undefined {
   return sourceOf(type.astNode);
 }
 
-function domainOf(file: string | undefined): string {
+export function domainOf(file: string | undefined): string {
   if (!file) return 'Built-in';
   const stem = file.replace(/^.*\//, '').replace(/\.graphql$/, '');
-  return DOMAIN_TITLES[stem] ?? stem;
+  const title = DOMAIN_TITLES[stem];
+  if (!title) {
+    throw new Error(
+      `${file}: no area title for this schema file; add "${stem}" to DOMAIN_TITLES in scripts/generate/graphql.ts, naming the part of DataHub its types serve`,
+    );
+  }
+  return title;
 }
 
 function describe(desc: string | null | undefined): string {
@@ -205,14 +231,20 @@ interface Section {
   body: string[];
 }
 
-function definedIn(type: GraphQLNamedType): string {
+/** Where a type belongs: built into GraphQL, or (when other areas add fields to it) the areas those fields serve. */
+function areaNote(type: GraphQLNamedType): string | undefined {
   const main = typeSource(type);
-  const ext = [...new Set(type.extensionASTNodes.map((n) => sourceOf(n)).filter((f): f is string => !!f))]
-    .filter((f) => f !== main)
-    .sort();
   if (!main) return 'Built into GraphQL.';
-  const extText = ext.length > 0 ? `; fields added in ${ext.map((f) => `\`${f}\``).join(', ')}` : '';
-  return `Defined in \`${main}\`${extText}.`;
+  const areas = [
+    ...new Set(
+      type.extensionASTNodes
+        .map((n) => sourceOf(n))
+        .filter((f): f is string => !!f && f !== main)
+        .map((f) => domainOf(f)),
+    ),
+  ].sort();
+  if (areas.length === 0) return undefined;
+  return `Some of its fields belong to other areas of the API: ${areas.join(', ')}.`;
 }
 
 function typeSection(schema: GraphQLSchema, type: GraphQLNamedType): Section {
@@ -222,7 +254,8 @@ function typeSection(schema: GraphQLSchema, type: GraphQLNamedType): Section {
       ? BUILT_IN_SCALARS[type.name]
       : describe(type.description);
   if (desc) body.push(mdText(desc), '');
-  body.push(definedIn(type), '');
+  const note = areaNote(type);
+  if (note) body.push(note, '');
   if (type instanceof GraphQLObjectType || type instanceof GraphQLInterfaceType) {
     const ifaces = type.getInterfaces();
     if (ifaces.length > 0) body.push(`**Implements:** ${linkList(ifaces)}`, '');
@@ -262,9 +295,7 @@ function operationSection(field: GraphQLField<unknown, unknown>): Section {
   } else {
     body.push('This operation takes no arguments.', '');
   }
-  const file = sourceOf(field.astNode);
-  body.push(`Defined in \`${file ?? 'graphql'}\`.`, '');
-  return {name: field.name, file, body};
+  return {name: field.name, file: sourceOf(field.astNode), body};
 }
 
 const USING_THE_API = [
@@ -502,12 +533,6 @@ function splitByLetter(page: PageId, sections: Section[]): LetterPage[] {
 function renderIndexPage(page: PageId, all: Section[], letterPages: LetterPage[]): string {
   const spec = PAGES[page];
   const lines = frontMatter(spec, editUrlFor('graphql'));
-  lines.push(
-    ':::note',
-    'This page is generated from the GraphQL schema files in `graphql/` - edit the SDL there, not this page.',
-    ':::',
-    '',
-  );
   for (const p of spec.intro) lines.push(mdText(p), '');
   lines.push(
     `There are ${all.length} ${GROUP_NOUN[page]}, too many for one page, so their full definitions are split by the first letter of their name over ${letterPages.length} pages. Each page groups its types by schema area, and every type name below links straight to its definition.`,
@@ -550,12 +575,6 @@ function renderPage(page: PageId, sections: Section[], letterPage?: LetterPage):
   const only = files.size === 1 ? [...files][0] : undefined;
   const editUrl = only && only !== 'builtin' ? editUrlFor(only) : editUrlFor('graphql');
   const lines = frontMatter(spec, editUrl);
-  lines.push(
-    ':::note',
-    'This page is generated from the GraphQL schema files in `graphql/` - edit the SDL there, not this page.',
-    ':::',
-    '',
-  );
   for (const p of spec.intro) lines.push(mdText(p), '');
   const example = letterPage ? undefined : EXAMPLES[page];
   if (example) lines.push('```graphql', example, '```', '');

@@ -125,7 +125,7 @@ export function renderReleaseNote(
     );
   } else {
     lines.push(
-      'These notes did not name a specific client version. Use a CLI release from the same period as this server release and run `datahub version` to confirm what is installed.',
+      'No specific client version was recommended for this release. Use a CLI release from the same period as this server release and run `datahub version` to confirm what is installed.',
       '',
     );
   }

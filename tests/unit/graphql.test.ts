@@ -13,9 +13,11 @@ import {
 } from 'graphql';
 import type {FamilyOutput} from '../../scripts/generate/types';
 import generator, {
+  DOMAIN_TITLES,
   MAX_PAGE_CHARS,
   PAGE_IDS,
   anchorFor,
+  domainOf,
   mdText,
   renderReference,
   typeLink,
@@ -256,12 +258,24 @@ describe('GraphQL reference pages', () => {
     expect(renderReference(schema).map((d) => d.content)).toEqual(out.docs.map((d) => d.content));
   });
 
-  it('has front matter with an edit URL and the generated note', () => {
+  it('has front matter with an edit URL, and no text about how the page is made', () => {
     for (const [page, content] of pages) {
       expect(content, page).toMatch(
         /^---\ntitle: .+\nsidebar_label: .+\ndescription: .+\ncustom_edit_url: ".+\/graphql.*"\n---\n/,
       );
-      expect(content, page).toContain('generated from the GraphQL schema files in `graphql/`');
+      expect(content, page).not.toMatch(/generated from|SDL there|not this page|Defined in `/);
+    }
+  });
+
+  it('names every group heading after an area of DataHub, never after a schema file', () => {
+    const stems = fs
+      .readdirSync(path.join(root, 'graphql'))
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => f.replace(/\.graphql$/, ''));
+    for (const stem of stems) expect(DOMAIN_TITLES[stem], stem).toMatch(/^[A-Z]/);
+    expect(() => domainOf('graphql/unknown-file.graphql')).toThrow(/DOMAIN_TITLES/);
+    for (const [page, content] of pages) {
+      for (const heading of content.match(/^## .+$/gm) ?? []) expect(heading, page).toMatch(/^## [A-Z]/);
     }
   });
 
