@@ -61,7 +61,10 @@ test('/docs/1.1.0 and /docs/1.1.0/ lead to the frozen version main page', async 
     await page.goto(url);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
     await expect(page).toHaveURL(/\/docs\/1\.1\.0\/?(features)?$/);
-    await expect(page.locator('.theme-doc-sidebar-menu a', {hasText: 'What Is DataHub?'}).first()).toBeVisible();
+    // Exact and case-sensitive: a string `hasText` would also accept "What is DataHub?".
+    await expect(
+      page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'What Is DataHub?', exact: true}).first(),
+    ).toBeVisible();
   }
 });
 
