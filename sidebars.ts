@@ -72,8 +72,13 @@ const sidebars: SidebarsConfig = {
       deploy,
       troubleshooting,
     ),
-    section('Security', undefined, security),
-    section('DataHub Cloud', undefined, cloud, generated('releaseNotes')),
+    section('Security', {type: 'doc', id: 'security/index'}, security),
+    section(
+      'DataHub Cloud',
+      {type: 'doc', id: 'managed-datahub/managed-datahub-overview'},
+      cloud,
+      generated('releaseNotes'),
+    ),
     section('Developers', undefined, developers, advanced, howTo),
     section(
       'Community',

@@ -1,19 +1,14 @@
 import type {SidebarItems} from './types';
 
+/** The community pages; sidebars.ts puts them directly under the "Community" section. */
 const community: SidebarItems = [
-  {
-    type: 'category',
-    label: 'Community',
-    items: [
-      'slack',
-      'townhalls',
-      'townhall-history',
-      'contributing',
-      'code_of_conduct',
-      'roadmap',
-      'releases',
-      'links',
-    ],
-  },
+  'slack',
+  'townhalls',
+  'townhall-history',
+  'contributing',
+  'code_of_conduct',
+  'roadmap',
+  'releases',
+  'links',
 ];
 export default community;

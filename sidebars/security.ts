@@ -1,5 +1,9 @@
 import type {SidebarItems} from './types';
 
+/**
+ * The "Security" section of sidebars.ts (whose own page is security/index): authentication and authorization, then the
+ * security pages themselves.
+ */
 const security: SidebarItems = [
   {
     type: 'category',
@@ -40,11 +44,7 @@ const security: SidebarItems = [
       'how/configuring-authorization-with-apache-ranger',
     ],
   },
-  {
-    type: 'category',
-    label: 'Security',
-    link: {type: 'doc', id: 'security/index'},
-    items: ['security/security-stance', 'docker/ingestion-executor-security'],
-  },
+  'security/security-stance',
+  'docker/ingestion-executor-security',
 ];
 export default security;

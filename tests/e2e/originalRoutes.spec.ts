@@ -61,7 +61,10 @@ test('/docs/1.1.0 and /docs/1.1.0/ lead to the frozen version main page', async 
     await page.goto(url);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
     await expect(page).toHaveURL(/\/docs\/1\.1\.0\/?(features)?$/);
-    await expect(page.locator('.theme-doc-sidebar-menu a', {hasText: 'What Is DataHub?'}).first()).toBeVisible();
+    // Exact and case-sensitive: a string `hasText` would also accept "What is DataHub?".
+    await expect(
+      page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'What Is DataHub?', exact: true}).first(),
+    ).toBeVisible();
   }
 });
 
@@ -71,6 +74,11 @@ test('the category index pages use the generated-index layout in both versions',
       await page.goto(`/docs${version}/category/${slug}`);
       await expect(page.locator('.generatedIndexPage_vN6x, [class*="generatedIndexPage"]')).toHaveCount(1);
       await expect(page.locator('article .card').first()).toBeVisible();
+      // A section's index lists its pages, not one card for a nested section of the same name (issue 29).
+      expect(await page.locator('article .card').count(), `${version}/category/${slug}`).toBeGreaterThan(1);
+      // Card icons are inline SVG, not the theme's emoji (a box where no emoji font is installed).
+      await expect(page.locator('article .card h2 svg[aria-hidden="true"]').first()).toBeVisible();
+      expect(await page.locator('article').innerText()).not.toMatch(/[\u{1F5C3}\u{1F4C4}\u{1F517}]/u);
     }
   }
 });

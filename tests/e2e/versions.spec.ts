@@ -5,7 +5,10 @@ test.describe('docs versions (spec sections 1 and 4)', () => {
   test('1.1.0 lives at /docs/1.1.0 and its sidebar links the features page as "What Is DataHub?"', async ({page}) => {
     await gotoHydrated(page, '/docs/1.1.0/quickstart');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await expect(sidebar.getByRole('link', {name: 'What Is DataHub?'})).toHaveAttribute('href', '/docs/1.1.0/features');
+    // exact: whole name, case-sensitive ("What is DataHub?" must not pass).
+    const link = sidebar.getByRole('link', {name: 'What Is DataHub?', exact: true});
+    await expect(link).toHaveAttribute('href', '/docs/1.1.0/features');
+    await expect(link).toHaveText('What Is DataHub?', {useInnerText: true});
     await expect(page.locator('nav.navbar .dropdown > .navbar__link').first()).toHaveText('1.1.0');
   });
 

@@ -1,4 +1,4 @@
-/** The entry points of the docs landing page (/docs/). Every `to` must be an existing page. */
+/** The entry points of the docs landing page (/docs/). Every `to` must be an existing page (tests/unit/siteLinks.test.ts). */
 export interface DocsSection {
   title: string;
   description: string;
@@ -60,6 +60,17 @@ export const docsSections: DocsSection[] = [
     links: [
       {label: 'Town halls', to: '/docs/townhalls'},
       {label: 'Contributing', to: '/docs/contributing'},
+    ],
+  },
+  {
+    title: 'Learn',
+    description: 'Long-form articles on data management practice and the parts of DataHub that support it.',
+    to: '/learn',
+    links: [
+      {label: 'All articles', to: '/learn'},
+      {label: 'Business glossaries', to: '/learn/business-glossary'},
+      {label: 'Data mesh in practice', to: '/learn/data-mesh'},
+      {label: 'Data freshness', to: '/learn/data-freshness'},
     ],
   },
 ];

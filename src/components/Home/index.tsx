@@ -15,6 +15,7 @@ import {compareText} from '@site/src/utils/compareText';
 // Both files are derived from data/ by `npm run generate`.
 import integrationsData from '@site/generated/integrations.json';
 import storiesData from '@site/generated/stories.json';
+import {docPaths, pillars} from './links';
 import styles from './styles.module.css';
 
 const integrations = integrationsData as Integration[];
@@ -28,29 +29,6 @@ export function countByType(items: Integration[]): {type: string; count: number}
     .map(([type, count]) => ({type, count}))
     .sort((a, b) => b.count - a.count || compareText(a.type, b.type));
 }
-
-const docPaths = [
-  {
-    title: 'Get started',
-    text: 'Run DataHub on your laptop with Docker, ingest sample metadata and find your way around the UI.',
-    to: '/docs/quickstart',
-  },
-  {
-    title: 'Deploy to production',
-    text: 'Install with the Helm charts on Kubernetes, size the dependencies and configure authentication.',
-    to: '/docs/deploy/kubernetes',
-  },
-  {
-    title: 'Ingest metadata',
-    text: 'Write recipes, schedule them from the CLI or the UI, and push lineage from your pipelines.',
-    to: '/docs/metadata-ingestion',
-  },
-  {
-    title: 'Build on the APIs',
-    text: 'Read and write metadata with GraphQL, OpenAPI and the Python SDK, and react to changes with Actions.',
-    to: '/docs/api/datahub-apis',
-  },
-];
 
 const community = [
   {
@@ -71,29 +49,6 @@ const community = [
   },
   {title: 'Practitioners Guild', text: 'A peer group for the people who run DataHub day to day.', to: '/guild'},
   {title: 'GitHub', text: 'Read the code, report a bug, or open your first pull request.', href: datahubRepoUrl},
-];
-
-const pillars = [
-  {
-    title: 'Discovery',
-    text: 'Search every table, dashboard, pipeline and ML model across your stack, with the context that makes them trustworthy: owners, docs, usage and quality.',
-    to: '/docs/features',
-  },
-  {
-    title: 'Lineage',
-    text: 'Follow data from source to dashboard, down to the column, and see what breaks before you change a table.',
-    to: '/docs/features',
-  },
-  {
-    title: 'Governance',
-    text: 'Give data owners, domains, glossary terms and policies, and keep them accurate with automation.',
-    to: '/docs/features',
-  },
-  {
-    title: 'Observability',
-    text: 'Watch freshness, volume and schema, raise incidents and tell consumers when something is wrong.',
-    to: '/docs/features',
-  },
 ];
 
 /** Platforms shown by their mark under the integration counts: widely used sources with a brand logo. */

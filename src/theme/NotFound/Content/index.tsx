@@ -1,15 +1,13 @@
 import React, {type ReactNode} from 'react';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import type {Props} from '@theme/NotFound/Content';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {datahubRepoUrl} from '@site/config/site';
 import Helpful404 from '@site/src/components/Helpful404';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof ContentType>;
 
 /** The main entry points of the site, offered on every 404 page (also without JavaScript). */
 const entryPoints = [
@@ -21,17 +19,47 @@ const entryPoints = [
   {to: '/search', title: 'Search', text: 'Search every page of the docs'},
 ];
 
-/** The original "Page Not Found" text, then the moved-page redirect or the closest pages, then the entry points. */
-export default function ContentWrapper(props: Props): ReactNode {
+/**
+ * The 404 page: the "Page Not Found" title, a short explanation of our own (the theme's text asks the reader to
+ * contact "the owner of the site"), then the moved-page redirect or the closest pages, then the entry points.
+ */
+export default function NotFoundContent({className}: Props): ReactNode {
+  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
   return (
-    <>
+    <main className={clsx('container margin-vert--xl', className)}>
       {/* Inside /docs/ the docs plugin renders this content without the NotFound page's own title. */}
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Content {...props} />
+      <PageMetadata title={title} />
+      <div className={styles.intro}>
+        <Heading as="h1" className="hero__title">
+          {title}
+        </Heading>
+        <p>
+          <Translate id="notFound.explain">
+            Nothing on this site lives at this address. The address may contain a typo, or the page may have moved: the
+            documentation follows DataHub as it changes, so pages get renamed, split and merged, and the pages of an
+            older release stay under its version number, such as /docs/1.1.0/.
+          </Translate>
+        </p>
+        <p>
+          <Translate
+            id="notFound.next"
+            values={{
+              issues: (
+                <Link href={`${datahubRepoUrl}/issues`}>
+                  <Translate id="notFound.issues">DataHub&apos;s GitHub issues</Translate>
+                </Link>
+              ),
+            }}>
+            {
+              'The pages closest to the address you asked for are listed below, followed by the main starting points. If a link on this site brought you here, please tell us in {issues} so that we can fix it.'
+            }
+          </Translate>
+        </p>
+      </div>
       <Helpful404 />
-      <section className={`container ${styles.entries}`} aria-labelledby="not-found-entry-points">
+      <section className={styles.entries} aria-labelledby="not-found-entry-points">
         <Heading as="h2" id="not-found-entry-points">
-          Start from one of these
+          <Translate id="notFound.entryPoints">Start from one of these</Translate>
         </Heading>
         <ul className={styles.grid}>
           {entryPoints.map((entry) => (
@@ -44,6 +72,6 @@ export default function ContentWrapper(props: Props): ReactNode {
           ))}
         </ul>
       </section>
-    </>
+    </main>
   );
 }
