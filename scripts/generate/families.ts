@@ -7,6 +7,7 @@ import learnCovers from './learnCovers';
 import lineage from './lineage';
 import movedPages from './movedPages';
 import releaseNotes from './releaseNotes';
+import releases from './releases';
 import siteData from './siteData';
 import type {FamilyGenerator} from './types';
 
@@ -16,6 +17,7 @@ export const families: FamilyGenerator[] = [
   graphql,
   entities,
   releaseNotes,
+  releases,
   siteData,
   capabilities,
   learnCovers,

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import {GEN_DOCS, generateAuthoredDocs} from './docs';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
+import {applyInserts} from './inserts';
 import {families} from './families';
 import {writeFrozenVersions} from './frozenVersions';
 import {CACHE_DIR, GenerateCache, codeKey} from './cache';
@@ -54,6 +55,10 @@ export async function generate(
     if (hit) cached.push(generator.name);
     outputs.push([generator.name, value]);
   }
+  applyInserts(
+    docs,
+    outputs.flatMap(([, out]) => out.inserts ?? []),
+  );
   const allDocs = [...docs, ...outputs.flatMap(([, out]) => out.docs)];
   assertNoCollisions(allDocs);
 

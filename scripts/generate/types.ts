@@ -12,8 +12,20 @@ export interface GeneratedData {
   content: string;
 }
 
+/**
+ * Generated Markdown for an authored page: replaces the line `<!-- generated:<marker> -->` of `docs/<page>` in its
+ * genDocs/ copy (the authored page keeps its prose; the family supplies a list kept in data/).
+ */
+export interface GeneratedInsert {
+  /** Page path relative to docs/ (and genDocs/), e.g. `releases.md`. */
+  page: string;
+  marker: string;
+  content: string;
+}
+
 export interface FamilyOutput {
   docs: GeneratedDoc[];
+  inserts?: GeneratedInsert[];
   /** Sidebar items for this family, written to genDocs/_sidebars/<family>.json for sidebars.ts. */
   sidebar?: SidebarItems;
   data?: GeneratedData[];

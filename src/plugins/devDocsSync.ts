@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {AUTHORED_DIR, GEN_DOCS, authoredDoc, lastCommitDates} from '../../scripts/generate/docs';
+import {applyInserts} from '../../scripts/generate/inserts';
+import {RELEASES_PAGE, buildReleasesOutput, loadReleases} from '../../scripts/generate/releases';
 
 /** Rewrites (or removes) the genDocs/ copy of `docs/<rel>`; returns a message for the dev server's log. */
 export function syncAuthoredFile(root: string, rel: string): string {
@@ -18,6 +20,8 @@ export function syncAuthoredFile(root: string, rel: string): string {
   }
   const sourcePath = `${AUTHORED_DIR}/${rel}`;
   const {doc, broken} = authoredDoc(root, rel, lastCommitDates(root, sourcePath).get(sourcePath));
+  // The release list of docs/releases.md comes from data/releases/ (the `releases` family of npm run generate).
+  if (rel === RELEASES_PAGE) applyInserts([doc], buildReleasesOutput(loadReleases(root)).inserts ?? []);
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
   if (current !== doc.content) {
     fs.mkdirSync(path.dirname(target), {recursive: true});

@@ -1,0 +1,76 @@
+/**
+ * The `releases` family: the list of open-source DataHub releases from data/releases/<version>.yaml, inserted into
+ * the authored page docs/releases.md where it holds the line `<!-- generated:releases -->`.
+ */
+import {compareVersions} from '../../data/schemas/releaseNote';
+import {releaseSchema, type Release} from '../../data/schemas/release';
+import {formatPath} from './connectors/load';
+import {formatDate} from './releaseNotes';
+import {readYamlFiles} from '../lib/yamlFiles';
+import {DataError, type FamilyGenerator, type FamilyOutput} from './types';
+
+export const RELEASES_DIR = 'data/releases';
+/** The authored page (relative to docs/) that receives the list, and its marker name. */
+export const RELEASES_PAGE = 'releases.md';
+export const RELEASES_MARKER = 'releases';
+
+export const githubReleaseUrl = (version: string) =>
+  `https://github.com/datahub-project/datahub/releases/tag/${version}`;
+
+/** Every release, validated, newest version first; an invalid file throws a DataError naming file, field and fix. */
+export function loadReleases(root: string): Release[] {
+  const releases = readYamlFiles(root, RELEASES_DIR, 'release files').map(({file, id, doc}) => {
+    const parsed = releaseSchema.safeParse(doc);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new DataError(
+        file,
+        formatPath(issue.path),
+        'follow the format in data/README.md (version v1.7.0, optional date YYYY-MM-DD, summary, 2-4 highlights)',
+        issue.message,
+      );
+    }
+    if (parsed.data.version !== id) {
+      throw new DataError(
+        file,
+        'version',
+        `rename the file to ${parsed.data.version}.yaml or set version: ${id}`,
+        `version "${parsed.data.version}" does not match the file name`,
+      );
+    }
+    return parsed.data;
+  });
+  return releases.sort((a, b) => compareVersions(b.version, a.version));
+}
+
+/** The Markdown that replaces the marker: a summary table, then one section per release. */
+export function renderReleaseList(releases: Release[]): string {
+  const lines = ['| Release | Published | Notes |', '| --- | --- | --- |'];
+  for (const r of releases) {
+    const date = r.date ? formatDate(r.date) : 'Date not recorded';
+    lines.push(
+      `| [${r.version}](#${r.version.replace(/\./g, '')}) | ${date} | [GitHub release](${githubReleaseUrl(r.version)}) |`,
+    );
+  }
+  lines.push('');
+  for (const r of releases) {
+    lines.push(`### ${r.version} {#${r.version.replace(/\./g, '')}}`, '');
+    const when = r.date ? `Published ${formatDate(r.date)}. ` : '';
+    lines.push(`${when}${r.summary} [Release notes on GitHub](${githubReleaseUrl(r.version)}).`, '');
+    for (const h of r.highlights) lines.push(`- ${h}`);
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}
+
+export function buildReleasesOutput(releases: Release[]): FamilyOutput {
+  return {docs: [], inserts: [{page: RELEASES_PAGE, marker: RELEASES_MARKER, content: renderReleaseList(releases)}]};
+}
+
+const releasesGenerator: FamilyGenerator = {
+  name: 'releases',
+  inputs: [RELEASES_DIR],
+  run: (root) => buildReleasesOutput(loadReleases(root)),
+};
+
+export default releasesGenerator;
