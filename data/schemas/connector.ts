@@ -2,7 +2,7 @@
  * Schema of `data/connectors/<id>.yaml` (documented in data/README.md). It gives both the runtime
  * validation used by `npm run generate` and the TypeScript type of a connector.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 export const PLATFORM_TYPES = [
   'Database',

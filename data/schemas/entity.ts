@@ -2,7 +2,7 @@
  * Schema of `data/entities/<name>.yaml`: one entity of DataHub's metadata model (documented in data/README.md).
  * It gives both the runtime validation used by `npm run generate` and the TypeScript type of an entity.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 export const ENTITY_CATEGORIES = [
   'Datasets',

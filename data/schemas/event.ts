@@ -2,7 +2,7 @@
  * Schema of `data/events/<id>.yaml`: one community event (a single date) or one recurring series (a rule that
  * gives the next dates). The /events page splits them into upcoming and past.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 export const EVENT_KINDS = ['town-hall', 'meetup', 'office-hours', 'conference', 'webinar', 'workshop'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -2,7 +2,7 @@
  * Schema of data/moved-pages.yaml: pages that moved, so that the 404 page can send readers of an old URL to the
  * new one. Both paths start with `/`, include the base path part (`/docs/...`) and have no trailing slash.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 const sitePath = z
   .string()

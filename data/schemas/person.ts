@@ -3,7 +3,7 @@
  * Data Practitioners Guild are described by their roles, not by lists of individuals, so the site never publishes
  * details about people it cannot verify.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 /** The community programs that have a data folder under data/people/. */
 export const PEOPLE_GROUPS = ['champions', 'guild'] as const;

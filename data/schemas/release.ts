@@ -2,7 +2,7 @@
  * Schema of `data/releases/<version>.yaml`: one open-source DataHub release, listed on /docs/releases
  * (documented in data/README.md).
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 const line = z
   .string()

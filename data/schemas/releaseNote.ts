@@ -1,7 +1,7 @@
 /**
  * Schema of `data/release-notes/<id>.yaml`: one DataHub Cloud release (documented in data/README.md).
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 const nonEmpty = z.string().trim().min(1);
 

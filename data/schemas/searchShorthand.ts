@@ -3,7 +3,7 @@
  * search index step (scripts/postbuild/searchIndex.ts) validates the file and ships it with the index; the search
  * box searches for `means` where the query has `short` (src/search/shorthand.ts).
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 export const shorthandEntrySchema = z.strictObject({
   short: z.string().regex(/^[a-z0-9]+$/, 'must be one lower-case word of letters and digits, e.g. k8s'),

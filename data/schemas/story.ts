@@ -2,7 +2,7 @@
  * Schema of `data/stories/<slug>.yaml`: one organisation that has publicly described how it runs DataHub,
  * shown on /adoption-stories and as a logo on the home page.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 /** The closed set of industries used by the category filter, in the order the filter shows them. */
 export const STORY_CATEGORIES = [

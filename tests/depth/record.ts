@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {z} from 'zod';
+import * as z from 'zod';
 import {formatPath} from '../../scripts/generate/connectors/load';
 import {DataError} from '../../scripts/generate/types';
 import {readYamlFiles} from '../../scripts/lib/yamlFiles';
