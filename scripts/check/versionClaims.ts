@@ -274,6 +274,8 @@ export const HELM_VALUES_RULE: VersionClaimRule = {
 function yamlClaims(blocks: {code: string; line: number}[], version: DocsVersion): VersionClaim[] {
   const claims: VersionClaim[] = [];
   for (const block of blocks) {
+    // Only Helm values can hold the key; most YAML blocks of the docs are recipes.
+    if (!/^\s*datahub:/m.test(block.code) || !/^\s*version:/m.test(block.code)) continue;
     let docs: YAML.Document.Parsed[];
     try {
       docs = YAML.parseAllDocuments(block.code);
