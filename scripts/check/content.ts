@@ -2,7 +2,8 @@
  * `npm run check:content`: the mechanical rules of CONTENT_GUIDE.md over every authored page in docs/
  * and versioned_docs/: front matter, prose word count, banned placeholder wording, code-block languages,
  * and code that must parse or validate (YAML, recipes, GraphQL, JSON, Python). Then the source-talk rule
- * (./sourceTalk.ts) over docs/, versioned_docs/, data/, graphql/ and the generated pages in genDocs/.
+ * (./sourceTalk.ts) over docs/, versioned_docs/, data/, graphql/ and the generated pages in genDocs/, and the
+ * version-claim rule (./versionClaims.ts): every page names only the release data/versions.yaml pins for its version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import {isRecipe, validateRecipe} from '../lib/recipe';
 import {connectorsByRecipeType, loadConnectors} from '../generate/connectors/load';
 import {loadSchema, validateOperation} from '../lib/graphqlSchema';
 import {findSourceTalk} from './sourceTalk';
+import {describeClaim, findVersionClaims} from './versionClaims';
+import {CURRENT, docsVersionOfPath, loadVersions, versionOf} from '../lib/versions';
 
 export const MIN_PROSE_WORDS = 300;
 export const BANNED_PHRASES = [
@@ -223,9 +226,36 @@ export function checkSourceTalk(root: string, dirs = SOURCE_TALK_DIRS): Problem[
   return problems;
 }
 
+/**
+ * Where the version-claim rule looks: authored pages of every version, and the generated reference families (their
+ * authored copies in genDocs/ are checked as docs/; DataHub Cloud release notes name Cloud's own versions).
+ */
+export const VERSION_CLAIM_DIRS = ['docs', 'versioned_docs', 'genDocs/generated', 'genDocs/graphql'];
+const CLOUD_RELEASE_NOTES = /^versioned_docs\/version-[^/]+\/managed-datahub\/release-notes\//;
+
+/** Version claims (scripts/check/versionClaims.ts) that disagree with data/versions.yaml, with file and line. */
+export function checkVersionClaims(root: string, dirs = VERSION_CLAIM_DIRS): Problem[] {
+  const versions = loadVersions(root);
+  const problems: Problem[] = [];
+  for (const dir of dirs) {
+    for (const rel of listFiles(path.join(root, dir)).filter((f) => /\.mdx?$/.test(f))) {
+      const file = `${dir}/${rel}`;
+      const docsVersion = docsVersionOfPath(file);
+      if (!docsVersion || CLOUD_RELEASE_NOTES.test(file)) continue;
+      const version = versionOf(versions, docsVersion);
+      const label = docsVersion === CURRENT ? 'Next' : `version ${docsVersion}`;
+      const {body, bodyLineOffset} = parsePage(fs.readFileSync(path.join(root, file), 'utf8'), file);
+      for (const claim of findVersionClaims(body, version)) {
+        problems.push({file, line: claim.line + bodyLineOffset, message: describeClaim(claim, label)});
+      }
+    }
+  }
+  return problems;
+}
+
 function main(): void {
   const root = path.resolve(import.meta.dirname, '../..');
-  const problems = [...checkContent(root), ...checkSourceTalk(root)];
+  const problems = [...checkContent(root), ...checkSourceTalk(root), ...checkVersionClaims(root)];
   if (problems.length) {
     for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
     console.error(`\ncheck:content: ${problems.length} problem(s). The rules are in CONTENT_GUIDE.md.`);

@@ -16,6 +16,8 @@ import {
 import type {Connector} from '../../data/schemas/connector';
 import {logoPath, logoSvg} from './connectors/logos';
 import type {FamilyGenerator, FamilyOutput} from './types';
+import {releaseOf, stampRelease} from './releaseLine';
+import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
 export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
   const all = new Map(connectors.map((c) => [c.id, c]));
@@ -49,11 +51,16 @@ export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
   };
 }
 
+/** The family's output for one docs version (`current` for Next): its pages name that version's release. */
+export function connectorsFor(root: string, docsVersion: string): FamilyOutput {
+  return stampRelease(buildConnectorsOutput(loadConnectors(root)), releaseOf(root, docsVersion));
+}
+
 const connectorsGenerator: FamilyGenerator = {
   name: 'connectors',
-  inputs: [CONNECTORS_DIR],
+  inputs: [CONNECTORS_DIR, VERSIONS_FILE],
   run(root: string): FamilyOutput {
-    return buildConnectorsOutput(loadConnectors(root));
+    return connectorsFor(root, CURRENT);
   },
 };
 

@@ -14,6 +14,8 @@ import {
   renderEntityPage,
 } from './entities/render';
 import type {FamilyGenerator, FamilyOutput} from './types';
+import {releaseOf, stampRelease} from './releaseLine';
+import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
 export function buildEntitiesOutput(entities: Entity[]): FamilyOutput {
   const sorted = [...entities].sort((a, b) => a.name.localeCompare(b.name));
@@ -36,11 +38,16 @@ export function buildEntitiesOutput(entities: Entity[]): FamilyOutput {
   return {docs, sidebar};
 }
 
+/** The family's output for one docs version (`current` for Next): its pages name that version's release. */
+export function entitiesFor(root: string, docsVersion: string): FamilyOutput {
+  return stampRelease(buildEntitiesOutput(loadEntities(root)), releaseOf(root, docsVersion));
+}
+
 const entitiesGenerator: FamilyGenerator = {
   name: 'entities',
-  inputs: [ENTITIES_DIR],
+  inputs: [ENTITIES_DIR, VERSIONS_FILE],
   run(root: string): FamilyOutput {
-    return buildEntitiesOutput(loadEntities(root));
+    return entitiesFor(root, CURRENT);
   },
 };
 

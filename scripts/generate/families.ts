@@ -1,6 +1,7 @@
 /** The generated families, in the order they run. Each module default-exports a FamilyGenerator. */
 import capabilities from './capabilities';
 import connectors from './connectors';
+import docsVersions from './docsVersions';
 import entities from './entities';
 import graphql from './graphql';
 import learnCovers from './learnCovers';
@@ -21,6 +22,7 @@ export const families: FamilyGenerator[] = [
   siteData,
   capabilities,
   learnCovers,
+  docsVersions,
   // Last: it checks that every moved page's new address exists among the pages above.
   movedPages,
 ];

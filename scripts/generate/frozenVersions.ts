@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import connectors from './connectors';
-import entities from './entities';
-import graphql from './graphql';
+import {connectorsFor} from './connectors';
+import {entitiesFor} from './entities';
+import {graphqlFor} from './graphql';
+import {VERSIONS_FILE} from '../lib/versions';
 import {buildReleaseNotesOutput, loadReleaseNotes} from './releaseNotes';
 import {compareVersions} from '../../data/schemas/releaseNote';
 import {CONNECTORS_DIR} from './connectors/load';
@@ -41,14 +42,15 @@ export const frozenVersions: FrozenVersion[] = [
   {
     name: '1.1.0',
     generatedDirs: v110Dirs,
-    inputs: [CONNECTORS_DIR, ENTITIES_DIR, GRAPHQL_DIR, RELEASE_NOTES_DIR],
+    inputs: [CONNECTORS_DIR, ENTITIES_DIR, GRAPHQL_DIR, RELEASE_NOTES_DIR, VERSIONS_FILE],
     async docs(root) {
       // DataHub Cloud v0.3.10 was the current Cloud release when DataHub 1.1.0 shipped.
       const notes = loadReleaseNotes(root).filter((n) => compareVersions(n.version, 'v0.3.10') <= 0);
       const outputs = [
-        await connectors.run(root),
-        await entities.run(root),
-        await graphql.run(root),
+        // Each reference page states the release of 1.1.0 (data/versions.yaml), not Next's.
+        connectorsFor(root, '1.1.0'),
+        entitiesFor(root, '1.1.0'),
+        graphqlFor(root, '1.1.0'),
         buildReleaseNotesOutput(notes),
       ];
       return outputs

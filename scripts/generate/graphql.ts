@@ -22,6 +22,8 @@ import {
 import {editUrlFor} from '../../config/site';
 import {GRAPHQL_DIR, loadSchema} from '../lib/graphqlSchema';
 import type {FamilyGenerator, FamilyOutput, GeneratedDoc} from './types';
+import {releaseOf, stampRelease} from './releaseLine';
+import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
 export type PageId =
   'queries' | 'mutations' | 'objects' | 'inputObjects' | 'interfaces' | 'unions' | 'enums' | 'scalars';
@@ -682,13 +684,17 @@ export function sidebarItems(docs: GeneratedDoc[]): FamilyOutput['sidebar'] {
   return [{type: 'category', label: 'GraphQL API reference', items}];
 }
 
+/** The reference for one docs version (`current` for Next): its pages name that version's release. */
+export function graphqlFor(root: string, docsVersion: string): FamilyOutput {
+  const docs = renderReference(loadSchema(root));
+  return stampRelease({docs, sidebar: sidebarItems(docs)}, releaseOf(root, docsVersion));
+}
+
 const generator: FamilyGenerator = {
   name: 'graphql',
-  inputs: [GRAPHQL_DIR],
+  inputs: [GRAPHQL_DIR, VERSIONS_FILE],
   run(root: string): FamilyOutput {
-    const schema = loadSchema(root);
-    const docs = renderReference(schema);
-    return {docs, sidebar: sidebarItems(docs)};
+    return graphqlFor(root, CURRENT);
   },
 };
 

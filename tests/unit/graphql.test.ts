@@ -23,6 +23,7 @@ import generator, {
   typeLink,
 } from '../../scripts/generate/graphql';
 import {loadSchema, validateOperation} from '../../scripts/lib/graphqlSchema';
+import {releaseOf, withReleaseLine} from '../../scripts/generate/releaseLine';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const schema = loadSchema(root);
@@ -254,8 +255,14 @@ describe('GraphQL reference pages', () => {
     expect(pages.get('objects')).toContain('#dataset)');
   });
 
-  it('is deterministic', () => {
-    expect(renderReference(schema).map((d) => d.content)).toEqual(out.docs.map((d) => d.content));
+  it('is deterministic, and states the release of Next once near the title of every page', () => {
+    const release = releaseOf(root, 'current');
+    expect(renderReference(schema).map((d) => withReleaseLine(d.content, release))).toEqual(
+      out.docs.map((d) => d.content),
+    );
+    for (const doc of out.docs) {
+      expect(doc.content.split(`This reference describes DataHub ${release}.`), doc.path).toHaveLength(2);
+    }
   });
 
   it('has front matter with an edit URL, and no text about how the page is made', () => {

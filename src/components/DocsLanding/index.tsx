@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
+import docsVersions from '@site/generated/docs-versions.json';
 import {docsSections} from './sections';
 import styles from './styles.module.css';
 
@@ -68,9 +69,12 @@ export default function DocsLanding(): ReactNode {
           <Translate id="docsLanding.versions.title">Documentation versions</Translate>
         </Heading>
         <p>
-          <Translate id="docsLanding.versions.text">
-            These pages describe the latest development of DataHub (Next). The documentation of the 1.1.0 release is
-            kept as it was when 1.1.0 shipped.
+          <Translate
+            id="docsLanding.versions.text"
+            values={{next: docsVersions.current.release, frozen: docsVersions['1.1.0'].release}}>
+            {
+              'These pages (Next) document DataHub {next}, the newest release. The documentation of DataHub {frozen} is kept as it was when that release shipped.'
+            }
           </Translate>
         </p>
         <ul className={styles.links}>
