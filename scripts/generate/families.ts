@@ -6,12 +6,14 @@ import graphql from './graphql';
 import learnCovers from './learnCovers';
 import lineage from './lineage';
 import movedPages from './movedPages';
+import recipeSchemas from './recipeSchemas';
 import releaseNotes from './releaseNotes';
 import siteData from './siteData';
 import type {FamilyGenerator} from './types';
 
 export const families: FamilyGenerator[] = [
   connectors,
+  recipeSchemas,
   lineage,
   graphql,
   entities,

@@ -28,7 +28,7 @@ const TOP_LEVEL_KEYS = [
 ] as const;
 
 /** `${VAR}` or `$VAR` environment references: DataHub expands them before validating the config. */
-const ENV_REF = /\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*/;
+export const ENV_REF = /\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*/;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
