@@ -41,6 +41,19 @@ export interface JsonSchema {
 /** A string holding a `${VAR}` reference: DataHub expands it before the config is validated. */
 const ENV_STRING: JsonSchema = {type: 'string', pattern: ENV_REF.source};
 
+/** A string equal to one of `values` in any letter case (JSON Schema patterns have no case-insensitive flag). */
+function anyCase(values: string[]): JsonSchema {
+  const letters = (v: string) =>
+    [...v]
+      .map((ch) =>
+        ch.toLowerCase() === ch.toUpperCase()
+          ? ch.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
+          : `[${ch.toUpperCase()}${ch.toLowerCase()}]`,
+      )
+      .join('');
+  return {type: 'string', pattern: `^(?:${values.map(letters).join('|')})$`};
+}
+
 /** Top-level `source.config` is closed when the option list was checked against DataHub's config class. */
 export const isComplete = (c: Connector): boolean => c.upstreamOptionCount !== undefined;
 
@@ -50,7 +63,10 @@ function valueSchema(option: ConnectorOption): JsonSchema {
     case 'secret':
       return {type: 'string'};
     case 'enum':
-      return option.values ? {type: 'string', enum: option.values} : {type: 'string'};
+      if (!option.values) return {type: 'string'};
+      // Any letter case: editors still offer the values from the enum branch.
+      if (option.ignoreCase) return {anyOf: [{type: 'string', enum: option.values}, anyCase(option.values)]};
+      return {type: 'string', enum: option.values};
     case 'integer':
     case 'number':
     case 'boolean':
@@ -76,7 +92,8 @@ function optionSchema(option: ConnectorOption): JsonSchema {
   if (option.example !== undefined && option.example !== null) schema.examples = [option.example];
   if (option.deprecated) {
     schema.deprecated = true;
-    schema.description = `Deprecated. ${schema.description?.replace(/^Deprecated[.;:,]?\s*/i, '') ?? ''}`.trim();
+    // Editors show the description on hover: it starts by saying so.
+    if (!/^deprecated\b/i.test(option.description.trim())) schema.description = `Deprecated. ${schema.description}`;
   }
   return schema;
 }

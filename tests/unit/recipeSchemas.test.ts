@@ -98,7 +98,7 @@ describe('recipe JSON Schemas', () => {
       });
     }
     expect(schemaModeline('kafka')).toBe(`# yaml-language-server: $schema=${schemaUrl('kafka')}`);
-  });
+  }, 30_000);
 
   it('closes source.config of connectors whose option list was checked against DataHub', () => {
     for (const c of connectors.filter((x) => x.recipeType !== null)) {
@@ -121,7 +121,7 @@ describe('recipe JSON Schemas', () => {
       if (!recipe(doc)) failures.push(`${where} (recipe.json): ${errorsOf(recipe)}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 
   describe('rejects wrong recipes', () => {
     const snowflake = (config: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
