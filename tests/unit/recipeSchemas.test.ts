@@ -9,7 +9,13 @@ import Ajv, {type ValidateFunction} from 'ajv';
 import {beforeAll, describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {loadConnectors, type LoadedConnector} from '../../scripts/generate/connectors/load';
-import {schemaModeline, schemaUrl, type SchemaVersion} from '../../scripts/generate/connectors/schemaUrl';
+import {renderConnectorPage} from '../../scripts/generate/connectors/render';
+import {
+  retargetSchemaUrls,
+  schemaModeline,
+  schemaUrl,
+  type SchemaVersion,
+} from '../../scripts/generate/connectors/schemaUrl';
 import {listFiles} from '../../scripts/generate/docs';
 import {frozenVersions} from '../../scripts/generate/frozenVersions';
 import {isComplete, recipeSchemaFiles, type JsonSchema} from '../../scripts/generate/recipeSchemas';
@@ -99,6 +105,19 @@ describe('recipe JSON Schemas', () => {
     }
     expect(schemaModeline('kafka')).toBe(`# yaml-language-server: $schema=${schemaUrl('kafka')}`);
   }, 30_000);
+
+  it('starts every starter recipe of a page with the schema line, pointed at the version of the page', () => {
+    const all = new Map(connectors.map((c) => [c.id, c]));
+    for (const c of connectors.filter((x) => x.recipeType !== null)) {
+      const page = renderConnectorPage(c, all);
+      for (const recipe of c.recipes)
+        expect(page, c.id).toContain(`\`\`\`yaml\n${schemaModeline(c.id)}\n${recipe.yaml.trimEnd()}\n\`\`\``);
+    }
+    const page = `Line: ${schemaModeline('kafka')}; schema: ${schemaUrl('recipe')}`;
+    expect(retargetSchemaUrls(page, '1.1.0')).toBe(
+      `Line: ${schemaModeline('kafka', '1.1.0')}; schema: ${schemaUrl('recipe', '1.1.0')}`,
+    );
+  });
 
   it('closes source.config of connectors whose option list was checked against DataHub', () => {
     for (const c of connectors.filter((x) => x.recipeType !== null)) {
