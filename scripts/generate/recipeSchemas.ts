@@ -21,7 +21,7 @@ export interface JsonSchema {
   description?: string;
   type?: string | string[];
   const?: string;
-  enum?: (string | null)[];
+  enum?: string[];
   default?: unknown;
   examples?: unknown[];
   deprecated?: boolean;
@@ -64,9 +64,14 @@ function valueSchema(option: ConnectorOption): JsonSchema {
       return {type: 'string'};
     case 'enum':
       if (!option.values) return {type: 'string'};
-      // Any letter case: editors still offer the values from the enum branch.
-      if (option.ignoreCase) return {anyOf: [{type: 'string', enum: option.values}, anyCase(option.values)]};
-      return {type: 'string', enum: option.values};
+      // Editors offer the values of the enum branch; the others accept what DataHub also accepts.
+      return {
+        anyOf: [
+          {type: 'string', enum: option.values},
+          ...(option.ignoreCase ? [anyCase(option.values)] : []),
+          ENV_STRING,
+        ],
+      };
     case 'integer':
     case 'number':
     case 'boolean':
@@ -85,8 +90,7 @@ function optionSchema(option: ConnectorOption): JsonSchema {
   // An option whose default is null accepts an empty value (Python `Optional[...] = None`).
   if (option.default === null && !option.required) {
     if (schema.anyOf) schema.anyOf.push({type: 'null'});
-    else if (schema.enum) schema.enum = [...schema.enum, null];
-    if (typeof schema.type === 'string') schema.type = [schema.type, 'null'];
+    else if (typeof schema.type === 'string') schema.type = [schema.type, 'null'];
   }
   if (option.default !== undefined && option.default !== null) schema.default = option.default;
   if (option.example !== undefined && option.example !== null) schema.examples = [option.example];
@@ -161,7 +165,10 @@ const sinkConfigs: Record<(typeof SINK_TYPES)[number], JsonSchema> = {
     required: ['server'],
     properties: {
       ...datahubClient,
-      mode: {type: 'string', enum: ['SYNC', 'ASYNC', 'ASYNC_BATCH'], description: 'How records are sent.'},
+      mode: {
+        description: 'How records are sent: one request at a time, in parallel threads, or in batches of records.',
+        anyOf: [{type: 'string', enum: ['SYNC', 'ASYNC', 'ASYNC_BATCH']}, anyCase(['SYNC', 'ASYNC', 'ASYNC_BATCH'])],
+      },
       max_threads: int('Worker threads in the asynchronous modes.'),
       max_pending_requests: int('Requests queued before the source waits, in the asynchronous modes.'),
       max_per_batch: int('Records per request in `ASYNC_BATCH` mode.'),

@@ -166,6 +166,8 @@ describe('recipe JSON Schemas', () => {
     });
     it('rejects a value outside an enum', () => {
       expect(check(snowflake({extract_tags: 'always'}))).toEqual([false, false]);
+      expect(check(snowflake({extract_tags: 'SKIP'}))).toEqual([false, false]);
+      expect(check(snowflake({extract_tags: '${TAG_MODE}'}))).toEqual([true, true]);
     });
     it('rejects a missing required option, an unknown sink and an unknown top-level key', () => {
       expect(check({source: {type: 'snowflake', config: {}}})).toEqual([false, false]);
