@@ -18,7 +18,7 @@ import {
 } from '../../scripts/generate/connectors/schemaUrl';
 import {listFiles} from '../../scripts/generate/docs';
 import {frozenVersions} from '../../scripts/generate/frozenVersions';
-import {isComplete, recipeSchemaFiles, type JsonSchema} from '../../scripts/generate/recipeSchemas';
+import {configSchema, isComplete, recipeSchemaFiles, type JsonSchema} from '../../scripts/generate/recipeSchemas';
 import {codeBlocks} from '../../scripts/lib/markdown';
 import {isRecipe} from '../../scripts/lib/recipe';
 
@@ -117,6 +117,23 @@ describe('recipe JSON Schemas', () => {
     expect(retargetSchemaUrls(page, '1.1.0')).toBe(
       `Line: ${schemaModeline('kafka', '1.1.0')}; schema: ${schemaUrl('recipe', '1.1.0')}`,
     );
+  });
+
+  it('writes dotted option names as nested properties and marks deprecated options', () => {
+    const base = connectors.find((c) => c.id === 'bigquery') as LoadedConnector;
+    const config = configSchema({
+      ...base,
+      options: [
+        {name: 'profiling.enabled', type: 'boolean', required: false, default: false, description: 'Profile tables.'},
+        {name: 'profiling.limit', type: 'integer', required: true, description: 'Rows.'},
+        {name: 'old', type: 'string', required: false, deprecated: true, description: 'Use `new`.'},
+      ],
+    });
+    expect(config.properties?.profiling?.properties?.enabled?.default).toBe(false);
+    expect(config.properties?.profiling?.required).toEqual(['limit']);
+    expect(config.properties?.old).toMatchObject({deprecated: true, description: 'Deprecated. Use `new`.'});
+    const real = current().schemas.get('bigquery')?.definitions?.bigquery?.properties?.match_fully_qualified_names;
+    expect(real?.deprecated).toBe(true);
   });
 
   it('closes source.config of connectors whose option list was checked against DataHub', () => {
