@@ -74,6 +74,12 @@ export interface ConnectorOption {
   default?: unknown;
   description: string;
   example?: unknown;
+  /** The accepted values of an `enum` option, spelled as DataHub's config class declares them. */
+  values?: string[];
+  /** DataHub matches `values` in any letter case (its `ConfigEnum` upper-cases the value first). */
+  ignoreCase?: boolean;
+  /** True for an option DataHub still accepts but replaced or no longer uses (the description says what to use). */
+  deprecated?: boolean;
   fields?: ConnectorOption[];
 }
 
@@ -85,6 +91,9 @@ export const optionSchema: z.ZodType<ConnectorOption> = z.lazy(() =>
     default: z.unknown().optional(),
     description: nonEmpty,
     example: z.unknown().optional(),
+    values: z.array(nonEmpty).min(1).optional(),
+    ignoreCase: z.boolean().optional(),
+    deprecated: z.boolean().optional(),
     fields: z.array(optionSchema).optional(),
   }),
 );

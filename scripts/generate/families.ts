@@ -7,6 +7,7 @@ import graphql from './graphql';
 import learnCovers from './learnCovers';
 import lineage from './lineage';
 import movedPages from './movedPages';
+import recipeSchemas from './recipeSchemas';
 import releaseNotes from './releaseNotes';
 import releases from './releases';
 import siteData from './siteData';
@@ -14,6 +15,7 @@ import type {FamilyGenerator} from './types';
 
 export const families: FamilyGenerator[] = [
   connectors,
+  recipeSchemas,
   lineage,
   graphql,
   entities,

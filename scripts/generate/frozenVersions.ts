@@ -12,6 +12,7 @@ import {VERSIONS_FILE} from '../lib/versions';
 import {buildReleaseNotesOutput, loadReleaseNotes} from './releaseNotes';
 import {compareVersions} from '../../data/schemas/releaseNote';
 import {CONNECTORS_DIR} from './connectors/load';
+import {retargetSchemaUrls} from './connectors/schemaUrl';
 import {ENTITIES_DIR} from './entities/load';
 import {GRAPHQL_DIR} from '../lib/graphqlSchema';
 import {RELEASE_NOTES_DIR} from './releaseNotes';
@@ -56,7 +57,10 @@ export const frozenVersions: FrozenVersion[] = [
       return outputs
         .flatMap((out) => out.docs)
         .filter((doc) => /\.mdx?$/.test(doc.path))
-        .map((doc) => ({path: doc.path, content: retargetLinks(doc.content, '1.1.0', v110Dirs)}));
+        .map((doc) => ({
+          path: doc.path,
+          content: retargetSchemaUrls(retargetLinks(doc.content, '1.1.0', v110Dirs), '1.1.0'),
+        }));
     },
   },
 ];

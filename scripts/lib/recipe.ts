@@ -28,7 +28,7 @@ const TOP_LEVEL_KEYS = [
 ] as const;
 
 /** `${VAR}` or `$VAR` environment references: DataHub expands them before validating the config. */
-const ENV_REF = /\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*/;
+export const ENV_REF = /\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*/;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -88,6 +88,11 @@ function describe(value: unknown): string {
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
+function inValues(option: ConnectorOption, value: string): boolean {
+  const values = option.values ?? [];
+  return option.ignoreCase ? values.some((v) => v.toUpperCase() === value.toUpperCase()) : values.includes(value);
+}
+
 function checkValue(option: ConnectorOption, value: unknown, path: string, errors: string[]): void {
   if (value === null || value === undefined) return; // an empty YAML value means "use the default"
   if (typeof value === 'string' && ENV_REF.test(value)) return;
@@ -99,6 +104,8 @@ function checkValue(option: ConnectorOption, value: unknown, path: string, error
     case 'enum':
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
         wrongType('a scalar value');
+      else if (option.values && !inValues(option, String(value)))
+        errors.push(`source.config.${path}: ${describe(value)} is not one of ${option.values.join(', ')}`);
       return;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) wrongType('an integer');

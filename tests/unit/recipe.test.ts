@@ -32,6 +32,8 @@ const snowflake: RecipeConnector = {
       fields: [{name: 'enabled', type: 'boolean', required: false, default: false, description: 'On/off.'}],
     },
     {name: 'extra_properties', type: 'map', required: false, description: 'Free-form map.'},
+    {name: 'extract_tags', type: 'enum', values: ['skip', 'with_lineage'], required: false, description: 'Tags.'},
+    {name: 'emit', type: 'enum', values: ['YES', 'NO'], ignoreCase: true, required: false, description: 'Emit.'},
     {name: 'connect_args', type: 'object', required: false, description: 'Object without declared fields.'},
   ],
 };
@@ -86,6 +88,17 @@ run_id: manual-1
 
   it('accepts a plain-object index and a recipe without sink or config', () => {
     expect(validateRecipe({source: {type: 'snowflake'}}, {snowflake})).toEqual([]);
+  });
+
+  it('checks enum values, in any letter case only where DataHub accepts that', () => {
+    const config = (extra: Record<string, unknown>) => ({source: {type: 'snowflake', config: extra}});
+    expect(validateRecipe(config({extract_tags: 'with_lineage', emit: 'Yes'}), connectors)).toEqual([]);
+    expect(validateRecipe(config({extract_tags: '${TAGS}'}), connectors)).toEqual([]);
+    const errors = validateRecipe(config({extract_tags: 'SKIP', emit: 'maybe'}), connectors);
+    expect(errors).toEqual([
+      'source.config.extract_tags: string "SKIP" is not one of skip, with_lineage',
+      'source.config.emit: string "maybe" is not one of YES, NO',
+    ]);
   });
 
   it('rejects an unknown source type with a suggestion', () => {

@@ -105,6 +105,27 @@ function collectOptionNames(options: ConnectorOption[], prefix: string, problems
       problems.push({field, detail: `duplicate option "${option.name}"`, fix: 'list each option once'});
     }
     seen.add(option.name);
+    if (option.values && option.type !== 'enum') {
+      problems.push({
+        field: `${prefix}[${i}].values`,
+        detail: `option type "${option.type}" cannot list values`,
+        fix: 'set type to enum, or remove values',
+      });
+    }
+    if (option.ignoreCase !== undefined && !option.values) {
+      problems.push({
+        field: `${prefix}[${i}].ignoreCase`,
+        detail: 'ignoreCase needs a values list',
+        fix: 'list the values, or remove ignoreCase',
+      });
+    }
+    if (option.values && typeof option.default === 'string' && !option.values.includes(option.default)) {
+      problems.push({
+        field: `${prefix}[${i}].default`,
+        detail: `default "${option.default}" is not one of values (${option.values.join(', ')})`,
+        fix: 'spell the default exactly as one of the values',
+      });
+    }
     if (option.fields) {
       if (option.type !== 'object' && option.type !== 'array') {
         problems.push({

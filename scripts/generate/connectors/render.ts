@@ -9,6 +9,7 @@ import {
 import {escapeCell, escapeMarkdown, snippet, yamlString} from './mdx';
 import {brandIconFor, logoPath} from './logos';
 import {capabilityMarkJsx} from '../marks';
+import {schemaModeline, schemaUrl} from './schemaUrl';
 
 export const SOURCES_DIR = 'generated/ingestion/sources';
 export const sourceDocId = (id: string) => `${SOURCES_DIR}/${id}`;
@@ -203,10 +204,20 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
         '',
       );
     }
+    const modeline = c.connection === 'pull' && c.recipeType ? schemaModeline(c.id) : undefined;
+    if (modeline) {
+      lines.push(
+        escapeMarkdown(
+          `Each recipe below starts with the line \`${modeline}\`. Keep it as the first line of your recipe file: VS Code with the YAML extension, or any other editor built on yaml-language-server, then checks the file against the [JSON Schema of this source](${schemaUrl(c.id)}) as you type, flagging unknown options and values of the wrong type and completing option names, before you run anything.`,
+        ),
+        '',
+      );
+    }
     for (const recipe of c.recipes) {
       lines.push(`### ${escapeCell(recipe.title)}`, '');
       if (recipe.description) lines.push(escapeMarkdown(recipe.description.trim()), '');
-      lines.push('```yaml', recipe.yaml.replace(/\s+$/, ''), '```', '');
+      const yaml = recipe.yaml.replace(/\s+$/, '');
+      lines.push('```yaml', ...(modeline ? [modeline] : []), yaml, '```', '');
     }
   }
 
