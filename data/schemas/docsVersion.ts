@@ -4,7 +4,7 @@
  * state the release on every generated page, and `npm run check:content` (scripts/check/versionClaims.ts) refuses
  * a page whose image tags, quickstart or Helm pins, pip pins or "latest release" sentences name another one.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 /** A DataHub server release tag: `v1.7.0`, or a four-part patch release such as `v1.7.0.1`. */
 export const RELEASE_TAG = /^v\d+\.\d+\.\d+(?:\.\d+)?$/;
