@@ -10,8 +10,8 @@
  * executed, in order, only once the browser has painted the page with its fonts: the brand fonts are preloaded
  * and `font-display: optional`, so text stays invisible until they load or their short block period ends, and a
  * frame painted before that shows no text. So the loader waits for `document.fonts.ready` (at most 1.5 s), then for
- * the next frame (`requestAnimationFrame` runs just before a paint, the timeout after it). A hidden tab produces
- * no frames, so it runs them at once, as does a page whose main content needs them (`data-bundles-first`: /search).
+ * the browser's first-contentful-paint entry (at most 1 s more; the next frame where paint timing is missing). A
+ * hidden tab produces no frames, so it runs them at once, as does a page whose main content needs them (`data-bundles-first`: /search).
  * In the browser, this is the `bundleLoader` of config/speedPatches.ts.
  * `tests/unit/frameworkPatches.test.ts` fails when the framework's template changes, so this is re-checked.
  */
@@ -40,7 +40,18 @@ const LOADER = `(function () {
     });
   }
   function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(go, 0); });
+    // The first contentful paint's entry is queued once that frame is on screen (a frame callback can run before a
+    // slow compositor presents it); the next frame is the way for browsers without paint timing, 1 s the cap.
+    var seen = function () { return performance.getEntriesByName('first-contentful-paint').length > 0; };
+    try {
+      if (seen()) return go();
+      new PerformanceObserver(function (list, observer) {
+        if (seen()) { observer.disconnect(); go(); }
+      }).observe({type: 'paint', buffered: true});
+      setTimeout(go, 1000);
+    } catch (e) {
+      requestAnimationFrame(function () { setTimeout(go, 0); });
+    }
   }
   // A hidden tab paints nothing; a page whose main content needs the bundles (the /search results) waits for nothing.
   if (document.visibilityState !== 'visible' || document.querySelector('[data-bundles-first]')) return go();
