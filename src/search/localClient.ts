@@ -27,26 +27,19 @@ let loading: Promise<Pagefind> | null = null;
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true};
 
-/**
- * Loads the Pagefind runtime once (from the build output, not the bundle). On `/search?q=` the page's early script
- * (static/search/early.js) has usually started it already, with the same options: that instance is taken over.
- */
+/** Loads the Pagefind runtime once (from the build output, not the bundle). */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   if (!loading) {
-    const early = (window as {__pagefindEarly?: Promise<Pagefind>}).__pagefindEarly;
-    const fresh = () =>
-      (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(
-        async (pagefind) => {
-          await pagefind.options({...PAGEFIND_OPTIONS, baseUrl});
-          await pagefind.init();
-          return pagefind;
-        },
-      );
-    loading = (early ? early.catch(fresh) : fresh()).catch((error: unknown) => {
-      loading = null; // a later query may retry
-      throw error;
-    });
-    delete (window as {__pagefindEarly?: unknown}).__pagefindEarly; // taken over; a retry starts afresh
+    loading = (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>)
+      .then(async (pagefind) => {
+        await pagefind.options({...PAGEFIND_OPTIONS, baseUrl});
+        await pagefind.init();
+        return pagefind;
+      })
+      .catch((error: unknown) => {
+        loading = null; // a later query may retry
+        throw error;
+      });
   }
   return loading;
 }

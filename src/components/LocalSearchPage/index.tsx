@@ -12,7 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import Translate, {translate} from '@docusaurus/Translate';
-import {PAGEFIND_OPTIONS, searchLocal} from '@site/src/search/localClient';
+import {searchLocal} from '@site/src/search/localClient';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
 import type {DocSearchHit} from '@site/src/search/hits';
 import styles from './styles.module.css';
@@ -90,16 +90,6 @@ export default function LocalSearchPage(): ReactNode {
         <meta name="robots" content="noindex" />
         {/* Fetched while the page's own scripts load: the results wait on it (issue 19, largest paint). */}
         <link rel="modulepreload" href={`${siteConfig.baseUrl}pagefind/pagefind.js`} />
-        {/* Runs the first search while the bundles load (static/search/early.js), with the page's own settings. */}
-        <script
-          type="module"
-          src={`${siteConfig.baseUrl}search/early.js`}
-          data-search-early=""
-          data-base={siteConfig.baseUrl}
-          data-options={JSON.stringify(PAGEFIND_OPTIONS)}
-          data-filters={JSON.stringify({docusaurus_tag: {any: scopeTags('current')}})}
-          data-pages={PAGE_SIZE}
-        />
       </Head>
       <Heading as="h1">{heading}</Heading>
       <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
