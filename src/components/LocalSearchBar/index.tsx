@@ -66,14 +66,6 @@ const isTextField = (target: EventTarget | null) =>
 function collectTyping(append: (text: string) => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isTypedCharacter(event) || isTextField(event.target)) return;
-    // The modal is on screen but its box has no focus yet (DocSearch focuses it in an effect after the paint): its
-    // initial query is already taken, so the character must go to the box itself. Moved there during keydown, the
-    // focus takes the character with it.
-    const box = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
-    if (box) {
-      box.focus();
-      return;
-    }
     event.preventDefault();
     event.stopPropagation(); // the search button's own handler would start the query again
     append(event.key);
