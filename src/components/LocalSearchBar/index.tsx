@@ -146,8 +146,13 @@ export default function LocalSearchBar(): ReactNode {
   }, [baseUrl]);
 
   const stopCollecting = useRef<(() => void) | null>(null);
+  const lateTyping = useRef('');
   const openModal = useCallback(() => {
-    stopCollecting.current ??= collectTyping((text) => setInitialQuery((query) => (query ?? '') + text));
+    stopCollecting.current ??= collectTyping((text) => {
+      // Once the modal is on screen it has taken its initial query: later letters wait for its box (below).
+      if (document.querySelector('.DocSearch-Modal')) lateTyping.current += text;
+      else setInitialQuery((query) => (query ?? '') + text);
+    });
     if (!searchContainer.current) {
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
@@ -156,14 +161,32 @@ export default function LocalSearchBar(): ReactNode {
     void importModal().then(() => setIsOpen(true));
   }, [baseUrl]);
   // Open: the modal's search box has focus now (its own effect ran first) and takes the typing from here.
+  // Letters typed between the modal's mount and its box's focus are typed into the box once it has focus, as the
+  // reader's own input: DocSearch sets the box from the initial query after mounting, so earlier they would be lost.
   useEffect(() => {
-    if (!isOpen) return;
-    stopCollecting.current?.();
-    stopCollecting.current = null;
+    if (!isOpen) return undefined;
+    const box = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+    const handOver = () => {
+      stopCollecting.current?.();
+      stopCollecting.current = null;
+      const late = lateTyping.current;
+      lateTyping.current = '';
+      if (!box || !late) return;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(box, box.value + late);
+      box.dispatchEvent(new Event('input', {bubbles: true}));
+    };
+    if (!box || document.activeElement === box) {
+      handOver();
+      return undefined;
+    }
+    box.addEventListener('focus', handOver, {once: true});
+    return () => box.removeEventListener('focus', handOver);
   }, [isOpen]);
   const closeModal = useCallback(() => {
     stopCollecting.current?.();
     stopCollecting.current = null;
+    lateTyping.current = '';
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
