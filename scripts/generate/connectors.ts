@@ -12,19 +12,22 @@ import {
   renderSourcesIndex,
   sortConnectors,
   sourceDocId,
+  type PageChanges,
 } from './connectors/render';
+import {COMPARED_VERSION, connectorsAt, frozenDataDir, loadFrozenData} from './frozenData';
+import {diffConnectors} from './versionDiff';
 import type {Connector} from '../../data/schemas/connector';
 import {logoPath, logoSvg} from './connectors/logos';
 import type {FamilyGenerator, FamilyOutput} from './types';
 import {releaseOf, stampRelease} from './releaseLine';
 import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
-export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
+export function buildConnectorsOutput(connectors: Connector[], changes?: PageChanges): FamilyOutput {
   const all = new Map(connectors.map((c) => [c.id, c]));
   const sorted = sortConnectors(connectors);
   const docs = [...connectors]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all)}));
+    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, changes)}));
   docs.push({path: `${SOURCES_DIR}/index.md`, content: renderSourcesIndex(connectors)});
 
   const sidebar: SidebarItems = [
@@ -51,14 +54,25 @@ export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
   };
 }
 
-/** The family's output for one docs version (`current` for Next): its pages name that version's release. */
+/**
+ * The family's output for one docs version (`current` for Next): its pages name that version's release. A frozen
+ * version's pages use its verified connector files (data/<release>/connectors/); Next's pages mark what those
+ * connectors did not have yet.
+ */
 export function connectorsFor(root: string, docsVersion: string): FamilyOutput {
-  return stampRelease(buildConnectorsOutput(loadConnectors(root)), releaseOf(root, docsVersion));
+  const today = loadConnectors(root);
+  if (docsVersion !== CURRENT) {
+    const release = releaseOf(root, docsVersion);
+    return stampRelease(buildConnectorsOutput(connectorsAt(today, loadFrozenData(root, release))), release);
+  }
+  const frozen = loadFrozenData(root, releaseOf(root, COMPARED_VERSION));
+  const changes = frozen ? {base: COMPARED_VERSION, diff: diffConnectors(today, frozen.connectors)} : undefined;
+  return stampRelease(buildConnectorsOutput(today, changes), releaseOf(root, docsVersion));
 }
 
 const connectorsGenerator: FamilyGenerator = {
   name: 'connectors',
-  inputs: [CONNECTORS_DIR, VERSIONS_FILE],
+  inputs: [CONNECTORS_DIR, VERSIONS_FILE, frozenDataDir('v1.1.0')],
   run(root: string): FamilyOutput {
     return connectorsFor(root, CURRENT);
   },

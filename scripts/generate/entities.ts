@@ -12,15 +12,21 @@ import {
   entityDocId,
   renderEntitiesIndex,
   renderEntityPage,
+  type EntityChanges,
 } from './entities/render';
+import {COMPARED_VERSION, frozenDataDir, loadFrozenData} from './frozenData';
+import {diffEntities} from './versionDiff';
 import type {FamilyGenerator, FamilyOutput} from './types';
 import {releaseOf, stampRelease} from './releaseLine';
 import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
-export function buildEntitiesOutput(entities: Entity[]): FamilyOutput {
+export function buildEntitiesOutput(entities: Entity[], changes?: EntityChanges): FamilyOutput {
   const sorted = [...entities].sort((a, b) => a.name.localeCompare(b.name));
   const all = new Map(sorted.map((e) => [e.name, e]));
-  const docs = sorted.map((e) => ({path: `${ENTITY_DOCS_DIR}/${e.name}.md`, content: renderEntityPage(e, all)}));
+  const docs = sorted.map((e) => ({
+    path: `${ENTITY_DOCS_DIR}/${e.name}.md`,
+    content: renderEntityPage(e, all, changes),
+  }));
   docs.push({path: `${ENTITY_DOCS_DIR}/index.md`, content: renderEntitiesIndex(sorted)});
   const sidebar: SidebarItems = [
     {
@@ -40,12 +46,20 @@ export function buildEntitiesOutput(entities: Entity[]): FamilyOutput {
 
 /** The family's output for one docs version (`current` for Next): its pages name that version's release. */
 export function entitiesFor(root: string, docsVersion: string): FamilyOutput {
-  return stampRelease(buildEntitiesOutput(loadEntities(root)), releaseOf(root, docsVersion));
+  const today = loadEntities(root);
+  if (docsVersion !== CURRENT) {
+    const release = releaseOf(root, docsVersion);
+    // A frozen version uses the entities read from its registry when they were compared, else today's.
+    return stampRelease(buildEntitiesOutput(loadFrozenData(root, release)?.entities ?? today), release);
+  }
+  const base = loadFrozenData(root, releaseOf(root, COMPARED_VERSION))?.entities;
+  const changes = base ? {base: COMPARED_VERSION, diff: diffEntities(today, base)} : undefined;
+  return stampRelease(buildEntitiesOutput(today, changes), releaseOf(root, docsVersion));
 }
 
 const entitiesGenerator: FamilyGenerator = {
   name: 'entities',
-  inputs: [ENTITIES_DIR, VERSIONS_FILE],
+  inputs: [ENTITIES_DIR, VERSIONS_FILE, frozenDataDir('v1.1.0')],
   run(root: string): FamilyOutput {
     return entitiesFor(root, CURRENT);
   },

@@ -19,6 +19,7 @@ import {RELEASE_NOTES_DIR} from './releaseNotes';
 import type {GenerateCache} from './cache';
 import type {GeneratedDoc} from './types';
 import {writeTree} from './writeTree';
+import {frozenDataDir} from './frozenData';
 
 export interface FrozenVersion {
   name: string;
@@ -43,7 +44,7 @@ export const frozenVersions: FrozenVersion[] = [
   {
     name: '1.1.0',
     generatedDirs: v110Dirs,
-    inputs: [CONNECTORS_DIR, ENTITIES_DIR, GRAPHQL_DIR, RELEASE_NOTES_DIR, VERSIONS_FILE],
+    inputs: [CONNECTORS_DIR, ENTITIES_DIR, GRAPHQL_DIR, RELEASE_NOTES_DIR, VERSIONS_FILE, frozenDataDir('v1.1.0')],
     async docs(root) {
       // DataHub Cloud v0.3.10 was the current Cloud release when DataHub 1.1.0 shipped.
       const notes = loadReleaseNotes(root).filter((n) => compareVersions(n.version, 'v0.3.10') <= 0);

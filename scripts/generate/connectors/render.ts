@@ -9,6 +9,7 @@ import {
 import {escapeCell, escapeMarkdown, snippet, yamlString} from './mdx';
 import {brandIconFor, logoPath} from './logos';
 import {capabilityMarkJsx} from '../marks';
+import {changesOf, newInNextLabel, type VersionDiff} from '../versionDiff';
 import {schemaModeline, schemaUrl} from './schemaUrl';
 
 export const SOURCES_DIR = 'generated/ingestion/sources';
@@ -59,6 +60,8 @@ export interface OptionRow {
   default?: string;
   example?: string;
   description: string;
+  /** Accessible words of a "New in Next" mark (scripts/generate/versionDiff.ts), only on Next's pages. */
+  newIn?: string;
   fields?: OptionRow[];
 }
 
@@ -67,7 +70,11 @@ function display(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function optionRows(options: ConnectorOption[], prefix = ''): OptionRow[] {
+export function optionRows(
+  options: ConnectorOption[],
+  prefix = '',
+  marks: ReadonlyMap<string, string> = new Map(),
+): OptionRow[] {
   return options.map((o) => {
     const p = prefix ? `${prefix}.${o.name}` : o.name;
     const row: OptionRow = {
@@ -79,7 +86,9 @@ export function optionRows(options: ConnectorOption[], prefix = ''): OptionRow[]
     };
     if (o.default !== undefined && o.default !== null) row.default = display(o.default);
     if (o.example !== undefined && o.example !== null) row.example = display(o.example);
-    if (o.fields && o.fields.length > 0) row.fields = optionRows(o.fields, p);
+    const mark = marks.get(p);
+    if (mark) row.newIn = mark;
+    if (o.fields && o.fields.length > 0) row.fields = optionRows(o.fields, p, marks);
     return row;
   });
 }
@@ -97,7 +106,17 @@ export function connectorKeywords(c: Connector): string[] {
   return [...new Set(words.filter(Boolean))];
 }
 
-export function renderConnectorPage(c: Connector, all: Map<string, Connector>): string {
+/** What a Next page marks: its changes against a frozen version (`base`, e.g. 1.1.0) whose data was verified. */
+export interface PageChanges {
+  base: string;
+  diff: VersionDiff;
+}
+
+export function renderConnectorPage(c: Connector, all: Map<string, Connector>, changes?: PageChanges): string {
+  const added = changes ? changesOf(changes.diff, c.id).added : [];
+  const removed = changes ? changesOf(changes.diff, c.id).removed : [];
+  const optionMarks = new Map(added.filter((a) => a.kind === 'option').map((a) => [a.name, newInNextLabel(a)]));
+  const capabilityMarks = new Map(added.filter((a) => a.kind === 'capability').map((a) => [a.name, newInNextLabel(a)]));
   const file = `data/connectors/${c.id}.yaml`;
   const lines: string[] = [
     '---',
@@ -172,9 +191,9 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
   );
   for (const key of CAPABILITY_KEYS) {
     const cap = c.capabilities[key];
-    lines.push(
-      `| ${CAPABILITY_LABELS[key]} | ${capabilityMarkJsx(cap.supported)} | ${cap.notes ? escapeCell(cap.notes) : ''} |`,
-    );
+    const mark = capabilityMarks.get(key);
+    const notes = [mark ? `**${mark}.**` : '', cap.notes ? escapeCell(cap.notes) : ''].filter(Boolean).join(' ');
+    lines.push(`| ${CAPABILITY_LABELS[key]} | ${capabilityMarkJsx(cap.supported)} | ${notes} |`);
   }
   lines.push('');
 
@@ -189,7 +208,21 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
     lines.push(
       `${where} The table lists ${countOptions(c.options)} options; nested options are grouped under their parent. Every row has a link (#) you can share.`,
       '',
-      `<ConnectorOptions options={${JSON.stringify(optionRows(c.options))}} />`,
+      `<ConnectorOptions options={${JSON.stringify(optionRows(c.options, '', optionMarks))}} />`,
+      '',
+    );
+  }
+  if (changes && removed.length > 0) {
+    lines.push(
+      `### Removed after ${changes.base}`,
+      '',
+      `${escapeCell(c.displayName)} in DataHub ${changes.base} had these options or capabilities, which Next no longer has (removed or renamed):`,
+      '',
+      ...removed.map((r) =>
+        r.kind === 'capability'
+          ? `- ${CAPABILITY_LABELS[r.name as keyof typeof CAPABILITY_LABELS]} (capability)`
+          : `- \`${r.name}\``,
+      ),
       '',
     );
   }

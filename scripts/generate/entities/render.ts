@@ -7,6 +7,7 @@ import {editUrlFor} from '../../../config/site';
 import {ENTITY_CATEGORIES, type Entity, type EntityCategory} from '../../../data/schemas/entity';
 import {snippet, yamlString} from '../connectors/mdx';
 import {ENTITIES_DIR} from './load';
+import {changesOf, newInNextLabel, type VersionDiff} from '../versionDiff';
 
 export const ENTITY_DOCS_DIR = 'generated/metamodel/entities';
 export const entityDocId = (name: string) => `${ENTITY_DOCS_DIR}/${name}`;
@@ -75,7 +76,15 @@ function relationshipTable(rows: RelationshipRow[], otherLabel: string, all: Map
   return lines;
 }
 
-export function renderEntityPage(entity: Entity, all: Map<string, Entity>): string {
+/** What a Next entity page marks: its changes against a frozen version (`base`) whose registry was compared. */
+export interface EntityChanges {
+  base: string;
+  diff: VersionDiff;
+}
+
+export function renderEntityPage(entity: Entity, all: Map<string, Entity>, changes?: EntityChanges): string {
+  const own = changes ? changesOf(changes.diff, entity.name) : {added: [], removed: []};
+  const aspectMarks = new Map(own.added.filter((a) => a.kind === 'aspect').map((a) => [a.name, newInNextLabel(a)]));
   const file = `${ENTITIES_DIR}/${entity.name}.yaml`;
   const versioned = entity.aspects.filter((a) => a.kind === 'versioned');
   const timeseries = entity.aspects.filter((a) => a.kind === 'timeseries');
@@ -134,14 +143,23 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>): stri
     '| Aspect | Kind | Purpose |',
     '| --- | --- | --- |',
     ...entity.aspects.map(
-      (a) => `| [${a.name}](#${a.name.toLowerCase()}) | ${a.kind} | ${cell(snippet(a.description, 140))} |`,
+      (a) =>
+        `| [${a.name}](#${a.name.toLowerCase()}) | ${a.kind} | ${aspectMarks.has(a.name) ? `**${aspectMarks.get(a.name)}.** ` : ''}${cell(snippet(a.description, 140))} |`,
     ),
     '',
   ];
+  const removedAspects = own.removed.filter((r) => r.kind === 'aspect');
+  if (changes && removedAspects.length > 0) {
+    lines.push(
+      `Removed after ${changes.base}: DataHub ${changes.base} registered ${removedAspects.map((r) => code(r.name)).join(', ')} for this entity, which Next no longer has.`,
+      '',
+    );
+  }
   for (const aspect of entity.aspects) {
     lines.push(`### ${aspect.name}`, '');
+    const mark = aspectMarks.get(aspect.name);
     lines.push(
-      `*${aspect.kind === 'timeseries' ? 'Timeseries' : 'Versioned'} aspect.* ${aspect.description.trim()}`,
+      `${mark ? `**${mark}.** ` : ''}*${aspect.kind === 'timeseries' ? 'Timeseries' : 'Versioned'} aspect.* ${aspect.description.trim()}`,
       '',
     );
     lines.push('| Field | Type | Required | Description |', '| --- | --- | --- | --- |');

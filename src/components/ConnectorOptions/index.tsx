@@ -16,6 +16,8 @@ export interface ConnectorOptionRow {
   default?: string;
   example?: string;
   description: string;
+  /** Words of a "New in Next" mark: the option is absent from the frozen version it was compared with. */
+  newIn?: string;
   fields?: ConnectorOptionRow[];
 }
 
@@ -78,6 +80,7 @@ function Rows({options, depth}: {options: ConnectorOptionRow[]; depth: number}):
             </span>
             {parent && <span className={styles.parentPath}>in {parent}</span>}
             {option.required && <span className={styles.required}>required</span>}
+            {option.newIn && <span className={styles.newIn}>{option.newIn}</span>}
           </th>
           <td className={styles.typeCell} data-label="Type">
             <code>{option.type}</code>

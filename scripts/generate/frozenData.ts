@@ -1,0 +1,150 @@
+/**
+ * The data of a frozen docs version, taken at its DataHub release and kept beside today's data:
+ *
+ *   data/<release>/sources.yaml             which families were checked against DataHub at <release>, from what
+ *   data/<release>/connectors/<id>.yaml     a full connector file (same schema as data/connectors/) per verified id
+ *   data/<release>/entities/<name>.yaml     entity files, when the entity registry at <release> was compared
+ *   graphql/<release>/*.graphql             the GraphQL schema at <release>, when it was compared
+ *
+ * Only what sources.yaml lists as verified is loaded. Everything else of the frozen version keeps today's
+ * data, and versionDiff compares nothing for it, so Next's pages carry no marks that no source supports.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import {z} from 'zod';
+import {buildASTSchema, parse, Source, validateSchema, type DefinitionNode, type DocumentNode} from 'graphql';
+import type {Connector} from '../../data/schemas/connector';
+import type {Entity} from '../../data/schemas/entity';
+import {checkConnectorDoc} from './connectors/load';
+import {parseEntity} from './entities/load';
+import {DataError} from './types';
+
+const provenance = z.strictObject({
+  /** The repository read, `owner/name`. */
+  repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
+  /** The 40-character commit of the file that was read. */
+  commit: z.string().regex(/^[0-9a-f]{40}$/),
+  /** The file (or folder) read, relative to that repository. */
+  source: z.string().min(1),
+});
+
+const sourcesSchema = z.strictObject({
+  release: z.string().regex(/^v\d+(\.\d+)+$/),
+  /** Connector ids whose option list was checked field by field against the config class at the release. */
+  connectors: z.record(z.string(), provenance.extend({optionCount: z.number().int().positive()})).default({}),
+  /** Set when graphql/<release>/ holds the schema files read at the release. */
+  graphql: provenance.extend({types: z.number().int().positive(), fields: z.number().int().positive()}).nullable(),
+  /** Set when data/<release>/entities/ holds the entities of the registry read at the release. */
+  entities: provenance.nullable(),
+  /** Where the data was looked for, in words, for a family not verified yet. */
+  searched: z.array(z.string().min(1)).default([]),
+});
+
+export type FrozenSources = z.infer<typeof sourcesSchema>;
+
+export interface FrozenData {
+  release: string;
+  sources: FrozenSources;
+  /** Verified connectors by id. */
+  connectors: Map<string, Connector>;
+  entities: Entity[] | null;
+  graphqlFiles: string[];
+}
+
+/** The frozen docs version whose data Next's pages are compared with ("New in Next", "Removed after"). */
+export const COMPARED_VERSION = '1.1.0';
+
+export const frozenDataDir = (release: string) => `data/${release}`;
+export const frozenGraphqlDir = (release: string) => `graphql/${release}`;
+
+function readYaml(root: string, file: string): unknown {
+  try {
+    return YAML.parse(fs.readFileSync(path.join(root, file), 'utf8'), {prettyErrors: true});
+  } catch (e) {
+    throw new DataError(file, '(file)', 'fix the YAML syntax at the position shown', (e as Error).message);
+  }
+}
+
+/** The frozen data of `release`, or null when data/<release>/sources.yaml does not exist. */
+export function loadFrozenData(root: string, release: string): FrozenData | null {
+  const dir = frozenDataDir(release);
+  const sourcesFile = `${dir}/sources.yaml`;
+  if (!fs.existsSync(path.join(root, sourcesFile))) return null;
+  const parsed = sourcesSchema.safeParse(readYaml(root, sourcesFile));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DataError(
+      sourcesFile,
+      issue?.path.join('.') || '(file)',
+      'follow the shape described in data/README.md',
+      issue?.message ?? 'invalid',
+    );
+  }
+  const sources = parsed.data;
+  if (sources.release !== release)
+    throw new DataError(sourcesFile, 'release', `set it to ${release}`, `names ${sources.release}`);
+
+  const connectors = new Map<string, Connector>();
+  for (const [id, record] of Object.entries(sources.connectors)) {
+    const file = `${dir}/connectors/${id}.yaml`;
+    if (!fs.existsSync(path.join(root, file)))
+      throw new DataError(file, '(file)', `add the connector file taken at ${release}`, 'listed as verified');
+    const {connector, problems} = checkConnectorDoc(id, readYaml(root, file));
+    if (!connector || problems.length > 0) {
+      const p = problems[0];
+      throw new DataError(file, p?.field ?? '(file)', p?.fix ?? 'fix the file', p?.detail ?? 'invalid connector');
+    }
+    if (connector.options.length !== record.optionCount)
+      throw new DataError(
+        file,
+        'options',
+        `list exactly the ${record.optionCount} top-level options of ${record.source} at ${release}`,
+        `has ${connector.options.length} top-level options`,
+      );
+    connectors.set(id, connector);
+  }
+
+  let entities: Entity[] | null = null;
+  if (sources.entities) {
+    const edir = `${dir}/entities`;
+    entities = fs
+      .readdirSync(path.join(root, edir))
+      .filter((n) => n.endsWith('.yaml'))
+      .sort()
+      .map((n) => parseEntity(`${edir}/${n}`, readYaml(root, `${edir}/${n}`)));
+  }
+
+  const gdir = frozenGraphqlDir(release);
+  const graphqlFiles =
+    sources.graphql && fs.existsSync(path.join(root, gdir))
+      ? fs
+          .readdirSync(path.join(root, gdir))
+          .filter((n) => n.endsWith('.graphql'))
+          .sort()
+          .map((n) => `${gdir}/${n}`)
+      : [];
+  if (sources.graphql && graphqlFiles.length === 0)
+    throw new DataError(gdir, '(folder)', `add the schema files read at ${release}`, 'graphql is set in sources.yaml');
+  return {release, sources, connectors, entities, graphqlFiles};
+}
+
+/** Builds and validates a schema from SDL files (relative to `root`); errors name the file. */
+export function schemaFromFiles(root: string, files: readonly string[]) {
+  const definitions: DefinitionNode[] = files.flatMap(
+    (f) => parse(new Source(fs.readFileSync(path.join(root, f), 'utf8'), f)).definitions,
+  );
+  const schema = buildASTSchema({kind: 'Document', definitions} as DocumentNode);
+  const errors = validateSchema(schema);
+  if (errors.length > 0) throw new Error(errors.map((e) => e.message).join('\n'));
+  return schema;
+}
+
+/** Today's connectors with the verified ones of the frozen version put in their place. */
+export function connectorsAt<T extends Connector>(today: readonly T[], frozen: FrozenData | null): T[] {
+  if (!frozen) return [...today];
+  return today.map((c) => {
+    const old = frozen.connectors.get(c.id);
+    return old ? ({...c, ...old} as T) : c;
+  });
+}
