@@ -12,6 +12,7 @@ import releaseNotes from './releaseNotes';
 import releases from './releases';
 import siteData from './siteData';
 import type {FamilyGenerator} from './types';
+import upgradeGuide from './upgradeGuide';
 
 export const families: FamilyGenerator[] = [
   connectors,
@@ -21,6 +22,7 @@ export const families: FamilyGenerator[] = [
   entities,
   releaseNotes,
   releases,
+  upgradeGuide,
   siteData,
   capabilities,
   learnCovers,

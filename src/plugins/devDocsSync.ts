@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {AUTHORED_DIR, GEN_DOCS, authoredDoc, lastCommitDates} from '../../scripts/generate/docs';
 import {applyInserts} from '../../scripts/generate/inserts';
 import {RELEASES_PAGE, buildReleasesOutput, loadReleases} from '../../scripts/generate/releases';
+import {UPGRADE_PAGE, buildUpgradeGuideOutput} from '../../scripts/generate/upgradeGuide';
 
 /** Rewrites (or removes) the genDocs/ copy of `docs/<rel>`; returns a message for the dev server's log. */
 export function syncAuthoredFile(root: string, rel: string): string {
@@ -22,6 +23,8 @@ export function syncAuthoredFile(root: string, rel: string): string {
   const {doc, broken} = authoredDoc(root, rel, lastCommitDates(root, sourcePath).get(sourcePath));
   // The release list of docs/releases.md comes from data/releases/ (the `releases` family of npm run generate).
   if (rel === RELEASES_PAGE) applyInserts([doc], buildReleasesOutput(loadReleases(root)).inserts ?? []);
+  // The upgrade guide's per-release changes come from data/upgrade/ (the `upgradeGuide` family).
+  if (rel === UPGRADE_PAGE) applyInserts([doc], buildUpgradeGuideOutput(root).inserts ?? []);
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
   if (current !== doc.content) {
     fs.mkdirSync(path.dirname(target), {recursive: true});
