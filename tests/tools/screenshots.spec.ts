@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from '@playwright/test';
 import {repoRoot} from '../../bench/audit';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated} from '../e2e/helpers';
 
 /**
  * Writes full-page screenshots at 390 and 1280 px to bench/results/screenshots/ (gitignored) for a person to
- * look at: the issue-17 review set. Asserts nothing beyond the pages loading.
+ * look at: the review set of every page family. A tool, not a test: `npm run screenshots` (kept out of `npm test`).
  */
 const OUT = path.join(repoRoot, 'bench/results/screenshots');
 const PAGES: [string, string][] = [
