@@ -1,5 +1,5 @@
 /**
- * Preloads the brand font files (issue 19: layout shift). The fonts are declared `font-display: optional` in
+ * Preloads the brand font files (against layout shift). The fonts are declared `font-display: optional` in
  * src/css/custom.css, so a late font is never swapped in; preloading starts both downloads with the HTML, and
  * Chromium waits for a preloaded optional font during its block period, so most first visits still get Manrope.
  * The file names carry a content hash that is only known once the client bundle is written, so the links are

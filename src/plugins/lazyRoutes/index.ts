@@ -1,5 +1,5 @@
 /**
- * Lazy route table (issue 19, facebook/docusaurus#7256): the client bundle stops carrying every doc route.
+ * Lazy route table (facebook/docusaurus#7256): the client bundle stops carrying every doc route.
  *
  * Docusaurus puts the whole route tree (`@generated/routes`), the chunk registry (`@generated/registry`) and the
  * route -> chunk map (`@generated/routesChunkNames`) into main.js, so every page pays for every other page. This
@@ -11,7 +11,8 @@
  * - main.js keeps the rest of the tree, the entries shared between pages and one loader per bucket;
  * - the framework's `preload(pathname)` (first render, every client navigation, hover/touch preloading) first
  *   loads the bucket that holds `pathname` (client.ts) and then runs unchanged. A bucket that cannot load makes
- *   the preload fail, which the framework answers with a full page load (spec section 4, stale deploy).
+ *   the preload fail, which the framework answers with a full page load: a reader
+ *   whose open page predates a deploy lands on the new page instead of an error (tests/e2e/staleDeploy.spec.ts).
  *
  * The main bundle then grows with the number of buckets (one small loader each), not with the number of pages.
  */
