@@ -53,7 +53,7 @@ export interface PageWeight {
   css: number;
   js: number;
   other: number;
-  /** html + css + js (the issue's "total"; images and fonts are in `other`). */
+  /** html + css + js (the "total" of bench/budgets.json; images and fonts are in `other`). */
   total: number;
   prefetch: {count: number; bytes: number};
 }
