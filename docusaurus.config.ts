@@ -79,7 +79,7 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr'}}},
   future: {
     v4: true,
-    // Everything of `faster: true` but two (issue 19: the cold build must stay under 3 GB on a 2-core machine).
+    // Everything of `faster: true` but two, so that a cold build stays under 3 GB on a 2-core machine.
     // Measured on a cold build: 3.6 GB peak with both, 3.2 GB without SSG worker threads (each thread loads its
     // own copy of the server bundle), 2.6 GB without the Rspack persistent cache as well, 73-81 s each way. The
     // persistent cache only speeds up repeated local builds, and it kept stale output after plugin alias changes.
@@ -100,12 +100,12 @@ const config: Config = {
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  // The bundles run after the first paint (config/ssrTemplate.ts, issue 28).
+  // The bundles run after the first paint (config/ssrTemplate.ts says why).
   ...(on('bundleLoader') ? {ssrTemplate} : {}),
   customFields: {algoliaEnabled, patchesOff: off},
-  // Prefetch on intent (hover, focus, touch, next/previous page) instead of every link in view: issue 19.
+  // Prefetch on intent (hover, focus, touch, next/previous page) instead of every link in view (fewer requests).
   clientModules: [
-    // First: it leaves an `x.html` address before anything else runs (spec section 2, routes).
+    // First: it leaves an `x.html` address for `x` before anything else runs (README, "Hosting").
     './src/clientModules/htmlAddress.ts',
     './src/clientModules/scrollSidebar.ts',
     './src/clientModules/prefetchOnIntent.ts',

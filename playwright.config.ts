@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // Issue 34 wants no retries. Removing them found two races: letters lost while the search modal mounts (fixed) and
+  // No retries is the goal. Removing them found two races: letters lost while the search modal mounts (fixed) and
   // the modal's no-results title sometimes keeping the previous nonsense query under a loaded machine (passes 8 of 8
   // alone, failed 1 of 3 full runs; not yet fixed). Until it is, CI keeps one retry; locally there are none.
   retries: process.env.CI ? 1 : 0,

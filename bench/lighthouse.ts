@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
 
-  // Served compressed like a CDN (bench/serve.ts), as the figures are.
+  // Served compressed like a CDN (bench/serve.ts), as the production host serves the site.
   const served = await startStaticServer(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 4391));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:patches`: what each speed patch (config/speedPatches.ts) still gains under React (issue 28, item 3).
+ * `npm run bench:patches`: what each speed patch (config/speedPatches.ts) still gains under React.
  *
  *   tsx bench/patches.ts [--runs 5] [--pages /a,/b] [--only lightLinks,staticBodies] [--no-build]
  *

@@ -11,7 +11,7 @@
  *
  * --no-build     measure the build already in --dir (no generate, no build; build figures are left out)
  * --synthetic N  also build a temporary copy of the tree with N extra synthetic doc pages (in the current version,
- *                in the sidebar) and report how the doc page's JS grows per 100 added pages (issue 19: < 5 kB gz).
+ *                in the sidebar) and report how the doc page's JS grows per 100 added pages (goal: < 5 kB gz).
  *                Against the test build: `SITE_TEST_BUILD=1 tsx bench/run.ts --no-build --dir build-test --synthetic 500`
  *                (the copy is built with the same environment, so both sides have the same pages but the 500).
  *
@@ -53,7 +53,7 @@ export interface PageWeight {
   css: number;
   js: number;
   other: number;
-  /** html + css + js (the issue's "total"; images and fonts are in `other`). */
+  /** html + css + js (the "total" of bench/budgets.json; images and fonts are in `other`). */
   total: number;
   prefetch: {count: number; bytes: number};
 }

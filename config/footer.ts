@@ -2,7 +2,7 @@ import type {Footer} from '@docusaurus/theme-common';
 import {datahubRepoUrl} from './site';
 import {blogUrl, communitySlackUrl, demoUrl, featureRequestsUrl, roadmapUrl, youtubeUrl} from './links';
 
-/** Footer of spec section 2: Docs, Community and More columns and the copyright line. */
+/** The footer: Docs, Community and More columns and the copyright line. */
 export const footer = {
   style: 'light',
   logo: {

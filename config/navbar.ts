@@ -3,7 +3,7 @@ import {archivedVersionUrl, archivedVersions} from './versions';
 import {datahubRepoUrl} from './site';
 import {communitySlackUrl, marketingSiteUrl} from './links';
 
-/** Navbar of spec section 2: version dropdown left; Docs, Integrations, icons, locale right. */
+/** The navbar: version dropdown left; Docs, Integrations, icons, locale right. */
 export const navbar = {
   hideOnScroll: false,
   logo: {

@@ -1,5 +1,5 @@
 /**
- * Client-side redirects for pages that moved (spec section 2, "Redirect"), and for original URLs whose topic another
+ * Client-side redirects for pages that moved, so old links and bookmarks keep working, and for original URLs whose topic another
  * page covers exactly (tests/e2e/originalRoutes.spec.ts allows at most 15).
  */
 export const redirects = [
@@ -14,6 +14,6 @@ export const redirects = [
   {from: '/docs/modeling/extending-the-metadata-model', to: '/docs/metadata-modeling/extending-the-metadata-model'},
   {from: '/docs/api/tutorials/container', to: '/docs/api/tutorials/containers'},
   {from: '/docs/components', to: '/docs/architecture/architecture'},
-  // The frozen version has no page at its root; its main document is the features page (spec section 1).
+  // The frozen version has no page at its root; its main document is the features page.
   {from: '/docs/1.1.0', to: '/docs/1.1.0/features'},
 ];

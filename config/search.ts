@@ -1,5 +1,5 @@
 /**
- * Search configuration (spec sections 3 and 7). With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and
+ * Search configuration. With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and
  * ALGOLIA_INDEX_NAME set at build time the DocSearch UI queries Algolia; otherwise it is fed by the
  * local index built with the site (see src/theme/SearchBar).
  */

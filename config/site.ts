@@ -5,9 +5,9 @@
 // Also imported by browser code (constants only), where `process` does not exist.
 const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
 
-/** Public URL of the deployed site (spec section 3). */
+/** Public URL of the deployed site (canonical URLs, sitemap, social cards). */
 export const siteUrl = env.SITE_URL ?? 'https://docs.datahub.com';
-/** Base path; overridable so the wrong-base-path banner (spec section 8) can be seen. */
+/** Base path; overridable, which also shows Docusaurus' wrong-base-URL banner when set wrong. */
 export const baseUrl = env.BASE_URL ?? '/';
 
 /** The GitHub repository that holds this site's sources ("Edit this page" targets it). */

@@ -1,5 +1,5 @@
 /**
- * The changes to the framework this site makes for speed (issue 28, item 3), by name. Each one can be left out of
+ * The changes to the framework this site makes for speed, by name. Each one can be left out of
  * a build with `SITE_PATCHES_OFF=name,name` so that `npm run bench:patches` can measure it against a build without
  * it; production builds set nothing and get them all. What each one does and what it gains is in
  * bench/results/patches.json and the README's "Upgrading Docusaurus".

@@ -1,6 +1,6 @@
 /**
  * The page shell: Docusaurus' own SSR template (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`), with its two
- * bundle scripts loaded differently (issue 28: the quickstart's bimodal LCP under React).
+ * bundle scripts loaded differently (against the quickstart's bimodal LCP under React, explained below).
  *
  * The default puts `<script defer>` for runtime~main and main in the head. With the bundles already downloaded,
  * Chromium often runs them (about 60 kB of React and the whole hydration) before its first paint, so the page's

@@ -1,5 +1,5 @@
 /**
- * Third-party scripts of spec section 7. Each is emitted only when its identifier is given at build
+ * Third-party scripts (analytics, tag manager, chat assistant ...). Each is emitted only when its identifier is given at build
  * time through its environment variable; the default build (and every test machine) emits none.
  * The Content-Security-Policy is derived from the same list, so a new vendor cannot be forgotten there.
  */
@@ -77,7 +77,7 @@ export const thirdPartyScripts: ThirdPartyScript[] = [
           'data-project-name': 'DataHub',
           'data-project-color': '#1890FF',
           'data-project-logo': 'https://docs.datahub.com/img/datahub-mark.svg',
-          // Community-chat style assistant, opened with Mod+J, docked bottom right (spec section 7).
+          // Community-chat style assistant, docked bottom right, opened with Mod+J: Mod+K stays with the site search.
           'data-modal-title': 'DataHub community assistant',
           'data-modal-open-on-command-k': 'false',
           'data-modal-override-open-shortcut': 'mod+j',

@@ -1,4 +1,7 @@
-/** Docs versions (spec sections 1, 2 and 9). */
+/**
+ * Docs versions: the current version's label, the versions this site builds, the archived ones the version dropdown
+ * links to, and which versions `npm start` includes (the release each version documents is in data/versions.yaml).
+ */
 
 /** Label of the current version, served at /docs. */
 export const currentVersionLabel = 'Next';

@@ -12,7 +12,7 @@ import {addWords, VOCABULARY_FILE, type Vocabulary} from '../../src/search/spell
 import {SHORTHAND_FILE, type Shorthand} from '../../src/search/shorthand';
 import {searchShorthandSchema} from '../../data/schemas/searchShorthand';
 
-/** Shorthand readers type and the words the docs use for it (issue 28). */
+/** Shorthand readers type and the words the docs use for it (the query expansion of src/search/shorthand.ts). */
 export const SHORTHAND_SOURCE = 'data/search-shorthand.yaml';
 
 /** data/search-shorthand.yaml, validated: throws with the entry and the fix when it is invalid. */

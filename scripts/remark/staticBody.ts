@@ -1,5 +1,5 @@
 /**
- * Remark plugin: marks a doc whose body needs no hydration in the browser (issue 19, total blocking time).
+ * Remark plugin: marks a doc whose body needs no hydration in the browser, to cut total blocking time.
  *
  * A body made only of Markdown (headings, paragraphs, lists, tables, admonitions, images, build-time diagrams),
  * links, code blocks and the components listed in STATIC_COMPONENTS renders the same HTML on the server and in

@@ -1,5 +1,5 @@
 /**
- * Prefetch what a reader is about to open, not every link in view (issue 19).
+ * Prefetch what a reader is about to open, not every link in view.
  *
  * Docusaurus' `<Link>` calls `window.docusaurus.prefetch` for every internal link that scrolls into view: on a doc
  * page that is every visible sidebar link, hundreds of `<link rel=prefetch>` requests. This module keeps the
@@ -9,7 +9,8 @@
  * - prefetches, with `<link rel=prefetch>`, the chunks of the previous and next pages (the pagination links at the
  *   end of a doc page) when the reader gets within about a screen of them (after loading the small bucket of the
  *   route table that names them, src/plugins/lazyRoutes).
- * Both go through the framework's own functions, which skip 2g connections and data-saver (spec section 4).
+ * Both go through the framework's own functions, which skip 2g connections and data-saver
+ * mode, so readers on slow or metered connections get no prefetching.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';

@@ -1,9 +1,9 @@
 /**
  * On a first visit to `/search?q=...`, starts the local search index (Pagefind's runtime, the index metadata and
  * WebAssembly, the shorthand list) as soon as the main bundle runs, while the page's own chunks still load and
- * hydrate. The results, the page's largest paint, wait on all of it (issue 19); the page then finds the same loading
+ * hydrate. The results, the page's largest paint, wait on all of it; the page then finds the same loading
  * promises (src/search/localClient.ts keeps them) instead of starting them after hydration. The spelling vocabulary
- * is left to the queries that need it (a misspelt one): its 13 kB competed with the results (issue 28).
+ * is left to the queries that need it (a misspelt one): its 13 kB competed with the results.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';

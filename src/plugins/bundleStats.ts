@@ -1,6 +1,6 @@
 /**
  * With BUNDLE_STATS=<file>, writes what each initial chunk of the client bundle is made of (modules with their
- * size, largest first) to that file. An analysis aid for issue 19, off in every normal build.
+ * size, largest first) to that file. An analysis aid for page weight work, off in every normal build.
  */
 import fs from 'node:fs';
 import type {Plugin} from '@docusaurus/types';

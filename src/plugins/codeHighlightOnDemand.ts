@@ -1,5 +1,5 @@
 /**
- * Code highlighting where it is used (issue 19): the classic theme registers the extra Prism languages with a
+ * Code highlighting where it is used: the classic theme registers the extra Prism languages with a
  * client module, which puts Prism, its default grammars and the extra ones into main.js for every page. This
  * plugin replaces that client module with an empty one; src/theme/CodeBlock registers the languages instead, so
  * Prism travels in the chunks of the pages that show code.

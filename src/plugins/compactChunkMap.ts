@@ -1,5 +1,5 @@
 /**
- * A smaller chunk map in runtime~main (issue 19). The runtime that every page loads names every async chunk
+ * A smaller chunk map in runtime~main, for page weight. The runtime that every page loads names every async chunk
  * three times: Docusaurus' `__webpack_require__.gca` maps chunk name -> numeric id, the bundler's
  * `__webpack_require__.u` maps id -> name and id -> content hash. With chunk ids equal to the chunk names
  * (`optimization.chunkIds: 'named'`; Docusaurus already names every route chunk with a short hash), the id -> name

@@ -1,5 +1,5 @@
 /**
- * Preloads the brand font files (issue 19: layout shift). The fonts are declared `font-display: optional` in
+ * Preloads the brand font files (against layout shift). The fonts are declared `font-display: optional` in
  * src/css/custom.css, so a late font is never swapped in; preloading starts both downloads with the HTML, and
  * Chromium waits for a preloaded optional font during its block period, so most first visits still get Manrope.
  * The file names carry a content hash that is only known once the client bundle is written, so the links are
@@ -10,7 +10,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const FONT_FILE = /^manrope-latin-(400|700)-normal-[0-9a-f]+\.woff2$/;
-const CHARSET = '<meta charset=UTF-8>';
+/** The tag the links go after: the template's `<meta charset>`, minified (`docusaurus build`) or not (`--no-minify`). */
+const CHARSET = /<meta charset="?UTF-8"?>/;
 
 function htmlFiles(dir: string): string[] {
   return fs
@@ -35,17 +36,41 @@ export function preloadTags(outDir: string, baseUrl: string): string {
     .join('');
 }
 
+/**
+ * Adds the preload links to every page of a build that has the theme's head and returns how many pages have them.
+ * No such page means the links went nowhere (the template or the minifier writes the charset differently now), and
+ * the site would quietly lose its font preload: that fails the build instead.
+ */
+export function addFontPreloads(outDir: string, baseUrl: string): number {
+  const tags = preloadTags(outDir, baseUrl);
+  let pages = 0;
+  for (const file of htmlFiles(outDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    // Redirect stubs and other hand-made pages without the theme's head are left alone.
+    if (!CHARSET.test(html)) continue;
+    pages += 1;
+    if (html.includes('rel=preload href=' + baseUrl + 'assets/fonts/')) continue;
+    fs.writeFileSync(
+      file,
+      html.replace(CHARSET, (charset) => charset + tags),
+    );
+  }
+  if (pages === 0) {
+    throw new Error(
+      `fontPreload: no HTML page in ${outDir} has the <meta charset=UTF-8> tag the font preload links go after, ` +
+        "so no page would preload Manrope. Re-check the head that Docusaurus' SSR template " +
+        '(@docusaurus/core/lib/ssg/ssgTemplate.html.js, used through config/ssrTemplate.ts) and its HTML minifier ' +
+        'write, and update CHARSET in src/plugins/fontPreload.ts to match.',
+    );
+  }
+  return pages;
+}
+
 export default function fontPreload(context: LoadContext): Plugin {
   return {
     name: 'font-preload',
     async postBuild({outDir}) {
-      const tags = preloadTags(outDir, context.baseUrl);
-      for (const file of htmlFiles(outDir)) {
-        const html = fs.readFileSync(file, 'utf8');
-        // Redirect stubs and other hand-made pages without the theme's head are left alone.
-        if (!html.includes(CHARSET) || html.includes('rel=preload href=' + context.baseUrl + 'assets/fonts/')) continue;
-        fs.writeFileSync(file, html.replace(CHARSET, CHARSET + tags));
-      }
+      addFontPreloads(outDir, context.baseUrl);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Drops what no page of this site reads from the docs version metadata (issue 19). Every doc page loads its
+ * Drops what no page of this site reads from the docs version metadata (page weight). Every doc page loads its
  * version's metadata prop (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`): the sidebars, plus a map of
  * every doc of the version (id, title, description, sidebar) that grows with every page. The only reader of that map
  * is the theme's DocCard (`useDocById`, for a card's description), and the only cards on this site are those of the

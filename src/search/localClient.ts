@@ -23,7 +23,7 @@ let loading: Promise<Pagefind> | null = null;
 
 /**
  * Pagefind's options besides `baseUrl`. noWorker: searching this index takes a few milliseconds, and the worker's
- * own script was a tenth of the bytes of a first query (issue 28).
+ * own script was a tenth of the bytes of a first query.
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true};
 

@@ -1,5 +1,5 @@
 /**
- * The depth record (issue 29): for every page of ours with a counterpart in DataHub's own documentation, the
+ * The depth record, which keeps our pages as deep as DataHub's own: for every page of ours with a counterpart in DataHub's own documentation, the
  * topics that page covers (its H2/H3 sections, named in our words) and the anchor on our page that covers each,
  * or why the topic is obsolete. One YAML file per page under tests/depth/<area>/. Checked by
  * tests/unit/depth.test.ts; summarised per area by `npm run depth:report` into bench/results/depth.json.

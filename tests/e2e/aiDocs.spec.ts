@@ -4,7 +4,7 @@ import {collectErrors, gotoHydrated} from './helpers';
 /** llms.txt links use the public site URL; the test server serves the same paths. */
 const localPath = (url: string) => new URL(url).pathname;
 
-test.describe('docs for AI tools (issue 13)', () => {
+test.describe('docs for AI tools: llms.txt and Markdown twins', () => {
   test('llms.txt lists the current docs by section and every link resolves to a Markdown twin', async ({request}) => {
     test.setTimeout(120_000);
     const response = await request.get('/llms.txt');

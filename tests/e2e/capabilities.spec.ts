@@ -8,7 +8,7 @@ interface Matrix {
 
 const rows = (page: Page) => page.locator('tbody tr');
 
-test.describe('connector capability matrix (issue 13)', () => {
+test.describe('connector capability matrix', () => {
   let matrix: Matrix;
   test.beforeAll(async ({request}) => {
     const response = await request.get('/integrations/capabilities.json');

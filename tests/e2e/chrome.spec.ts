@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {archivedVersions} from '../../config/versions';
 import {gotoHydrated} from './helpers';
 
-test.describe('navbar, footer, announcement and colour mode (spec sections 2 and 4)', () => {
+test.describe('navbar, footer, announcement and colour mode', () => {
   test('navbar items and targets', async ({page}) => {
     await gotoHydrated(page, '/docs/quickstart');
     const navbar = page.locator('nav.navbar');

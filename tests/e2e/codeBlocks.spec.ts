@@ -2,7 +2,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './helpers';
 
 /**
- * Code blocks without Prism on a first visit (issue 19, src/theme/CodeBlock): the server's highlighted HTML is kept
+ * Code blocks without Prism on a first visit (src/theme/CodeBlock): the server's highlighted HTML is kept
  * as it is until the reader uses a block, which then loads the highlighted chunk and becomes live.
  */
 const isLive = (block: Locator): Promise<boolean> =>
@@ -17,7 +17,7 @@ function trackScripts(page: Page): string[] {
   return scripts;
 }
 
-test.describe('code blocks (issue 19)', () => {
+test.describe('code blocks', () => {
   test('a first visit shows highlighted code without loading the highlighter; using a block makes it live', async ({
     page,
     context,

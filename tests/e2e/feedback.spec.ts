@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './helpers';
 
-test.describe('page feedback (issue 13)', () => {
+test.describe('page feedback', () => {
   test('an answer sends the analytics event and offers a prefilled GitHub issue', async ({page}) => {
     await page.addInitScript(() => {
       const calls: unknown[][] = [];

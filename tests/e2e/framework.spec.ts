@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './helpers';
 
-test.describe('framework behaviours (spec sections 2, 4, 5, 8)', () => {
+test.describe('framework behaviours', () => {
   test('the root element gets the hydrated flag and the page has no console error', async ({page}) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, '/');

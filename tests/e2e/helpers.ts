@@ -1,6 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 
-/** Waits until React has hydrated the page (the root element gets the flag of spec section 4). */
+/** Waits until React has hydrated the page (Docusaurus sets `data-has-hydrated` on the root element). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

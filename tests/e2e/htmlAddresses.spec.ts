@@ -24,7 +24,7 @@ async function expectPageAlone(page: Page, pathname: string, h1: string): Promis
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
 }
 
-test.describe('.html and /index.html addresses give the page alone (spec section 2, routes)', () => {
+test.describe('.html and /index.html addresses give the page alone', () => {
   for (const {family, path: pathname, h1} of PAGES) {
     for (const suffix of ['.html', '/index.html']) {
       test(`${family}: ${pathname}${suffix}`, async ({page}) => {

@@ -2,9 +2,9 @@ import {expect, test, type Page} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './helpers';
 
 /**
- * The doc routes travel in lazily loaded buckets (src/plugins/lazyRoutes, issue 19). Whatever bucket a page is in,
+ * The doc routes travel in lazily loaded buckets (src/plugins/lazyRoutes). Whatever bucket a page is in,
  * a first visit hydrates without error, and a client navigation shows the next page only once it is loaded
- * (spec section 4), without a full page load, within a version and across versions.
+ * (as the framework does without buckets), without a full page load, within a version and across versions.
  */
 const markDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-test.describe('helpful 404 page (issue 13)', () => {
+test.describe('helpful 404 page', () => {
   test('a moved page redirects to its new address', async ({page}) => {
     await page.goto('/docs/saas');
     await expect(page).toHaveURL(/\/docs\/managed-datahub\/managed-datahub-overview$/);

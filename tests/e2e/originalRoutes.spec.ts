@@ -74,7 +74,7 @@ test('the category index pages use the generated-index layout in both versions',
       await page.goto(`/docs${version}/category/${slug}`);
       await expect(page.locator('.generatedIndexPage_vN6x, [class*="generatedIndexPage"]')).toHaveCount(1);
       await expect(page.locator('article .card').first()).toBeVisible();
-      // A section's index lists its pages, not one card for a nested section of the same name (issue 29).
+      // A section's index lists its pages, not one card for a nested section of the same name.
       expect(await page.locator('article .card').count(), `${version}/category/${slug}`).toBeGreaterThan(1);
       // Card icons are inline SVG, not the theme's emoji (a box where no emoji font is installed).
       await expect(page.locator('article .card h2 svg[aria-hidden="true"]').first()).toBeVisible();

@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
 /**
- * Prefetching (spec sections 4 and 7, issue 19): page chunks are prefetched with `<link rel=prefetch>` for the
+ * Prefetching (src/clientModules/prefetchOnIntent.ts): page chunks are prefetched with `<link rel=prefetch>` for the
  * pages a reader is about to open (the next/previous page), preloaded on hover, focus and touch, never for every
  * link in view, and not at all on 2g or with data-saver.
  */

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './helpers';
 
-/** Issue 17: reference tables, build-time diagrams, the integrations catalog and capability marks. */
+/** Presentation: reference tables, build-time diagrams, the integrations catalog and capability marks. */
 
 const REFERENCE_PAGES = [
   '/docs/generated/ingestion/sources/snowflake',

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
-test.describe('generated references (issue 4)', () => {
+test.describe('generated references', () => {
   test('a connector page has its capabilities, a config table with deep links, and a recipe', async ({page}) => {
     await gotoHydrated(page, '/docs/generated/ingestion/sources/snowflake');
     await expect(page.locator('article h1')).toHaveText('Snowflake');

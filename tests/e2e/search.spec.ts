@@ -12,7 +12,7 @@ async function openWithClick(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
-test.describe('search modal (spec sections 2, 4, 5, 8, 9)', () => {
+test.describe('search modal', () => {
   test.beforeEach(async ({page}) => gotoHydrated(page, '/docs/quickstart'));
 
   test('the button shows the shortcut hint and the spec labels', async ({page}) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
-/** The community and site pages of issue 5, with the H1 each must show. */
+/** The community and site pages (src/pages/), with the H1 each must show. */
 const sitePages: {route: string; h1: RegExp}[] = [
   {route: '/adoption-stories', h1: /adoption stories/i},
   {route: '/champions', h1: /DataHub Champions/},
@@ -43,7 +43,7 @@ test.beforeEach(async ({page}) => {
   await stubExternal(page);
 });
 
-test.describe('site pages (issue 5)', () => {
+test.describe('site pages', () => {
   for (const {route, h1} of sitePages) {
     test(`${route} answers 200 with one h1 in the static HTML`, async ({page, request}) => {
       const response = await request.get(route);

@@ -2,7 +2,7 @@ import {expect, test, type Request} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
 /**
- * Stale deploy (spec section 4): a reader keeps an old page open while a new deploy removes the chunks the next
+ * Stale deploy: a reader keeps an old page open while a new deploy removes the chunks the next
  * page needs. Clicking a link must not leave a broken page: Docusaurus fails to preload the route and reloads,
  * and the full page load of the new URL shows its content.
  */

@@ -6,7 +6,7 @@ import {e2eBuildDir} from '../../bench/audit';
 import {gotoHydrated, markDocument, sameDocument} from './helpers';
 
 /**
- * Doc bodies that are not hydrated (issue 19; scripts/remark/staticBody.ts marks them,
+ * Doc bodies that are not hydrated, to save main-thread time (scripts/remark/staticBody.ts marks them,
  * src/components/StaticBody keeps the server's HTML): nothing in them may need hydration, their
  * links still navigate inside the app, and their code blocks still come alive on first use.
  */

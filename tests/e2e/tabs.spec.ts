@@ -3,7 +3,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './helpers';
 
 /**
- * Code and callouts (issue 17, item 5): `::::tabs{group="interface"}` in .md pages renders Docusaurus tabs whose
+ * Code and callouts: `::::tabs{group="interface"}` in .md pages renders Docusaurus tabs whose
  * choice is shared by every tab set of the group and remembered for the reader (localStorage), code block titles
  * where a file is meant, and admonitions for warnings.
  */
@@ -16,7 +16,7 @@ const storedChoice = (page: Page, group: string): Promise<string | null> =>
     return key ? localStorage.getItem(key) : null;
   }, `docusaurus.tab.${group}`);
 
-test.describe('tabs, code titles and admonitions (issue 17)', () => {
+test.describe('tabs, code titles and admonitions', () => {
   test('a tab choice is synced across the page and remembered on the next page of the same group', async ({page}) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, '/docs/api/tutorials/tags');

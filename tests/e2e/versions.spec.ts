@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
-test.describe('docs versions (spec sections 1 and 4)', () => {
+test.describe('docs versions', () => {
   test('1.1.0 lives at /docs/1.1.0 and its sidebar links the features page as "What Is DataHub?"', async ({page}) => {
     await gotoHydrated(page, '/docs/1.1.0/quickstart');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -47,7 +47,7 @@ test.describe('docs versions (spec sections 1 and 4)', () => {
   });
 });
 
-test.describe('version 1.1.0 (issue 12)', () => {
+test.describe('version 1.1.0', () => {
   test('a page of 1.1.0 without a sidebar renders without one', async ({page}) => {
     await gotoHydrated(page, '/docs/1.1.0/what/urn');
     await expect(page.locator('article h1')).toBeVisible();

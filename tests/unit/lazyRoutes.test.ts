@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {bucketOf, routeKey} from '../../src/plugins/lazyRoutes/bucket';
-import {writeLazyRoutes} from '../../src/plugins/lazyRoutes/index';
+import lazyRoutesPlugin, {PRELOAD_NOT_REPLACED, writeLazyRoutes} from '../../src/plugins/lazyRoutes/index';
 
 describe('lazy route buckets', () => {
   it('keys ignore case and trailing slashes, as the router does', () => {
@@ -54,5 +54,68 @@ describe('lazy route buckets', () => {
     expect(routes).toContain('ComponentCreator("*")');
     expect(routes).not.toContain('/docs/p0');
     fs.rmSync(dir, {recursive: true, force: true});
+  });
+});
+
+describe('lazy routes: the framework preload must be replaced', () => {
+  type Rewrite = (data: {request: string; context: string}) => void;
+  type Done = () => void;
+
+  /** Runs the plugin's configureWebpack on a tiny route tree with stand-ins for the bundler and its compiler. */
+  function clientBuild() {
+    const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-preload-'));
+    fs.writeFileSync(
+      path.join(generatedFilesDir, 'routes.js'),
+      "import ComponentCreator from '@docusaurus/ComponentCreator';\n" +
+        "export default [\n{path: '/', component: ComponentCreator('/', 'a'), exact: true},\n];\n",
+    );
+    fs.writeFileSync(path.join(generatedFilesDir, 'registry.js'), 'export default {\n};\n');
+    fs.writeFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), JSON.stringify({'/-a': {}}));
+    const replacements: [RegExp, unknown][] = [];
+    class NormalModuleReplacementPlugin {
+      constructor(pattern: RegExp, replacement: unknown) {
+        replacements.push([pattern, replacement]);
+      }
+    }
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
+    const plugin = lazyRoutesPlugin({generatedFilesDir} as never);
+    const log = console.log;
+    console.log = () => {};
+    const result = plugin.configureWebpack!({mode: 'production'} as never, false, utils as never, undefined as never);
+    console.log = log;
+    const doneTaps: Done[] = [];
+    const compiler = {hooks: {done: {tap: (_name: string, fn: Done) => doneTaps.push(fn)}}};
+    for (const bundlerPlugin of (result as {plugins: {apply?: (c: typeof compiler) => void}[]}).plugins) {
+      bundlerPlugin.apply?.(compiler);
+    }
+    const preload = replacements.find(([pattern]) => pattern.test('./preload'))![1] as Rewrite;
+    const finish = () => doneTaps.forEach((fn) => fn());
+    return {preload, finish, cleanUp: () => fs.rmSync(generatedFilesDir, {recursive: true, force: true})};
+  }
+  const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+
+  it('fails the client build, naming the patch and what to re-check, when no preload import was replaced', () => {
+    const build = clientBuild();
+    expect(build.finish).toThrow(PRELOAD_NOT_REPLACED);
+    expect(PRELOAD_NOT_REPLACED).toMatch(/src\/plugins\/lazyRoutes.*@docusaurus\/core\/lib\/client.*frameworkPatches/s);
+    build.cleanUp();
+  });
+
+  it("counts only the framework's own ./preload, not a module of that name elsewhere", () => {
+    const build = clientBuild();
+    const elsewhere = {request: './preload', context: path.join(coreClient, 'exports')};
+    build.preload(elsewhere);
+    expect(elsewhere.request).toBe('./preload');
+    expect(build.finish).toThrow(PRELOAD_NOT_REPLACED);
+    build.cleanUp();
+  });
+
+  it('passes once the framework preload has been swapped for the lazy one', () => {
+    const build = clientBuild();
+    const data = {request: './preload', context: coreClient};
+    build.preload(data);
+    expect(data.request).toMatch(/lazy-routes[\\/]preload\.js$/);
+    expect(build.finish).not.toThrow();
+    build.cleanUp();
   });
 });

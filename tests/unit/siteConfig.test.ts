@@ -10,7 +10,7 @@ const theme = config.themeConfig as AnyRecord;
 const preset = (config.presets?.[0] as [string, AnyRecord])[1];
 const docs = preset.docs as AnyRecord;
 
-describe('site config (spec sections 3 and 9)', () => {
+describe('site config: identity, URLs, versions', () => {
   it('has the identity of the spec', () => {
     expect(config.title).toBe('DataHub');
     expect(config.tagline).toBe('The #1 Open Source Metadata Platform');

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {analyticsIds, enabledThirdParty, thirdPartyHosts, thirdPartyScripts} from '../../config/thirdParty';
 
-describe('third-party scripts (spec section 7)', () => {
+describe('third-party scripts (config/thirdParty.ts)', () => {
   it('emits nothing without identifiers', () => {
     expect(enabledThirdParty({})).toEqual([]);
     expect(analyticsIds({})).toEqual({gtagId: undefined, gtmContainerId: undefined});

@@ -14,7 +14,7 @@ const sidebars = {
   ],
 };
 
-describe('version metadata trimming (issue 19)', () => {
+describe('version metadata trimming (src/plugins/trimVersionMetadata)', () => {
   it('keeps the docs shown as cards on generated-index category pages only', () => {
     expect([...cardDocIds(sidebars)].sort()).toEqual(['features/a']);
   });

@@ -88,7 +88,7 @@ export default function LocalSearchPage(): ReactNode {
       <Head>
         <title>{tabTitle}</title>
         <meta name="robots" content="noindex" />
-        {/* Fetched while the page's own scripts load: the results wait on it (issue 19, largest paint). */}
+        {/* Fetched while the page's own scripts load: the results, the page's largest paint, wait on it. */}
         <link rel="modulepreload" href={`${siteConfig.baseUrl}pagefind/pagefind.js`} />
       </Head>
       <Heading as="h1">{heading}</Heading>

@@ -7,7 +7,7 @@ import {hydratesServerHtml} from '@site/src/utils/serverHtml';
 import styles from './styles.module.css';
 
 /**
- * A page body left as the server rendered it (issue 19: total blocking time).
+ * A page body left as the server rendered it, so that hydration skips it (less total blocking time).
  *
  * Most doc pages, and all reference pages (connectors, entities, the GraphQL reference: 1,800 to 3,400 elements),
  * have a body of plain markup apart from code blocks; hydrating it was the largest part of a first visit's main

@@ -4,7 +4,8 @@ import Layout from '@theme/Layout';
 
 /**
  * Test-only page (built when SITE_TEST_BUILD=1): throws after mounting in the browser, with a
- * chained cause, so the e2e suite can check the crash screen of spec section 8.
+ * chained cause, so the e2e suite can check the crash screen (its "Page Error" title, "Try again" button and
+ * cause chain).
  */
 function Bomb(): ReactNode {
   // False during the server render and hydration, true on the client re-render that follows.

@@ -1,7 +1,7 @@
 /**
  * Without Algolia keys (config/search.ts) the `SearchBar` and `SearchPage` wrappers never render the Algolia
  * originals, yet importing them put the Algolia search bar into main.js and the Algolia search page (89 kB with
- * its search helper) on every visit to /search (issue 19). When the keys are absent, this plugin points those two
+ * its search helper) on every visit to /search. When the keys are absent, this plugin points those two
  * imports at a stub, in both bundles; with keys it changes nothing.
  */
 import path from 'node:path';

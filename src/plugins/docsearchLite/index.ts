@@ -2,7 +2,7 @@
  * Without Algolia keys (config/search.ts) the search modal is DocSearch's, fed by the local index, and never shows
  * Ask AI. This plugin builds that modal from DocSearch's own sources (./sources.ts) with stand-ins for the Ask AI
  * libraries (./stubs): the modal's chunk falls from 112 kB to about 40 kB gz, same look, same keyboard model
- * (issue 28). With Algolia keys it changes nothing: the theme's search bar keeps the full modal.
+ * (fewer bytes on a first search). With Algolia keys it changes nothing: the theme's search bar keeps the full modal.
  * tests/unit/docsearchLite.test.ts pins the upstream files and fails when a DocSearch update changes them.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Lazy route table (issue 19, facebook/docusaurus#7256): the client bundle stops carrying every doc route.
+ * Lazy route table (facebook/docusaurus#7256): the client bundle stops carrying every doc route.
  *
  * Docusaurus puts the whole route tree (`@generated/routes`), the chunk registry (`@generated/registry`) and the
  * route -> chunk map (`@generated/routesChunkNames`) into main.js, so every page pays for every other page. This
@@ -11,7 +11,8 @@
  * - main.js keeps the rest of the tree, the entries shared between pages and one loader per bucket;
  * - the framework's `preload(pathname)` (first render, every client navigation, hover/touch preloading) first
  *   loads the bucket that holds `pathname` (client.ts) and then runs unchanged. A bucket that cannot load makes
- *   the preload fail, which the framework answers with a full page load (spec section 4, stale deploy).
+ *   the preload fail, which the framework answers with a full page load: a reader
+ *   whose open page predates a deploy lands on the new page instead of an error (tests/e2e/staleDeploy.spec.ts).
  *
  * The main bundle then grows with the number of buckets (one small loader each), not with the number of pages.
  */
@@ -221,6 +222,31 @@ export function writeLazyRoutes(generatedDir: string, outDir: string): LazyRoute
   };
 }
 
+/** The error of a client build in which the framework's preload was never swapped for the lazy one. */
+export const PRELOAD_NOT_REPLACED =
+  "[lazy-routes] the framework's `import preload from './preload'` (@docusaurus/core/lib/client) was never " +
+  'replaced by the lazy preload of src/plugins/lazyRoutes, so every route moved into a bucket would 404 in the ' +
+  "browser. Re-check which files of @docusaurus/core/lib/client import './preload' and how, against the " +
+  '`/^\\.\\/preload$/` replacement in src/plugins/lazyRoutes/index.ts (its upstream files are pinned in ' +
+  'tests/unit/frameworkPatches.test.ts), or build with SITE_PATCHES_OFF=lazyRoutes meanwhile.';
+
+/**
+ * A bundler plugin that fails the compilation, once it is done, when `replaced()` is still 0. The replacement
+ * happens while modules are resolved, after configureWebpack has returned, so the check has to wait for the end of
+ * the compilation; an error thrown from a `done` hook reaches the callback of `compiler.run`, and Docusaurus rejects
+ * the build with it (Rspack and webpack alike). The site builds without Rspack's persistent cache
+ * (docusaurus.config.ts), so every build resolves `./preload` again and a 0 always means the patch missed.
+ */
+export function requirePreloadReplaced(replaced: () => number) {
+  return {
+    apply(compiler: {hooks: {done: {tap(name: string, fn: () => void): void}}}) {
+      compiler.hooks.done.tap('lazy-routes', () => {
+        if (replaced() === 0) throw new Error(PRELOAD_NOT_REPLACED);
+      });
+    },
+  };
+}
+
 export default function lazyRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: 'lazy-routes',
@@ -229,13 +255,6 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
       const files = writeLazyRoutes(context.generatedFilesDir, path.join(context.generatedFilesDir, 'lazy-routes'));
       console.log(`[lazy-routes] ${files.lazyRoutes} routes in ${files.buckets} lazily loaded buckets`);
       let replacedPreload = 0;
-      process.once('beforeExit', () => {
-        if (replacedPreload === 0) {
-          // A build whose pages would 404 in the browser must not pass.
-          console.error('[lazy-routes] the framework preload was not replaced: routes will 404');
-          process.exitCode = 1;
-        }
-      });
       const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
       return {
         plugins: moduleReplacements(utils, [
@@ -251,7 +270,7 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
               }
             },
           ],
-        ]),
+        ]).concat(requirePreloadReplaced(() => replacedPreload) as never),
       };
     },
   };

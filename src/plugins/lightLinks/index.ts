@@ -1,5 +1,5 @@
 /**
- * Light internal links in the browser (issue 19: total blocking time). `@docusaurus/Link` renders react-router's
+ * Light internal links in the browser (less total blocking time). `@docusaurus/Link` renders react-router's
  * link (three nested components) and gives every internal link its own click, mouseenter and touchstart
  * listeners and an IntersectionObserver. Hydration attaches each listener separately: a doc page with its sidebar,
  * navbar and footer has about 100 such links, a reference page 600, and `addEventListener` was the largest single

@@ -5,7 +5,7 @@ import BackToTopButton from '@theme-original/BackToTopButton';
 const THRESHOLD = 300;
 
 /**
- * Mounts the theme's "Scroll back to top" button once the reader has scrolled down (issue 19: total blocking time).
+ * Mounts the theme's "Scroll back to top" button once the reader has scrolled down (less total blocking time).
  * The button does nothing without JavaScript and stays hidden near the top, but mounting it reads the computed
  * style of the document (smooth-scroll support) and sets up scroll tracking during hydration, one of the larger
  * costs of a long page's first render. It renders nothing on the server and until the first scroll past the

@@ -6,7 +6,7 @@ import {hydratesServerHtml} from '@site/src/utils/serverHtml';
 import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
 
 /**
- * Code blocks without Prism on a first visit (issue 19). The server renders each block highlighted, as the theme
+ * Code blocks without Prism on a first visit (page weight, hydration time). The server renders each block highlighted, as the theme
  * does. On the page a reader lands on, the browser keeps that HTML as it is: the block hydrates as an empty
  * element with `dangerouslySetInnerHTML`, which hydration leaves alone, so neither Prism nor the block's code is
  * downloaded or run. On the reader's first pointer, focus or touch in a block, or when the page is dark, the

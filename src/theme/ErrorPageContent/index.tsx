@@ -6,7 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ErrorPageContentType>;
 
-/** Wraps the crash screen to give it the page title of spec section 2 ("Page Error"). */
+/** Wraps the crash screen to give it a page title ("Page Error"), which the original does not set. */
 export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (
     <>

@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof FooterType>;
 
 /**
  * The site footer (55 elements of links, the same on every page) keeps the server's markup instead of hydrating
- * (issue 19). Its internal links are routed by `src/plugins/lightLinks`; the others are plain links anyway.
+ * (hydrating it was work with no effect). Its internal links are routed by `src/plugins/lightLinks`; the others are plain links anyway.
  */
 export default function FooterWrapper(props: Props): ReactNode {
   return (

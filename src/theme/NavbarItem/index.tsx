@@ -10,7 +10,7 @@ type Props = WrapperProps<typeof NavbarItemType>;
 /**
  * On a phone the navbar's own items (version dropdown, Docs, Integrations, icon links, language) are hidden by CSS
  * and shown by the phone menu instead; hydrating them, dropdown menus included, was about a third of a phone's
- * first render (issue 19). There they keep the server's markup, and become live when the window is widened to
+ * first render. There they keep the server's markup, and become live when the window is widened to
  * desktop, where they show. Items of the phone menu and items inside a dropdown menu (a `<li>`, where a wrapper
  * element would be invalid) render as before.
  */

@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof DesktopType>;
 /**
  * As the docs sidebar (DocSidebar/Desktop/Content): on a phone the blog's "Recent posts" column is hidden by CSS
  * and replaced by the phone menu's list as soon as the theme has measured the window, so it keeps the server's
- * markup instead of hydrating first (issue 19). On a wide window it hydrates as before.
+ * markup instead of hydrating first, which would be wasted work. On a wide window it hydrates as before.
  */
 export default function DesktopWrapper(props: Props): ReactNode {
   return (

@@ -13,7 +13,7 @@ type Props = WrapperProps<typeof FooterType>;
 /**
  * The original doc footer (edit link, tags, last-updated date) followed by "Was this page helpful?". The footer
  * sits in an `itemscope` element: its date carries `itemprop="dateModified"`, which is valid HTML only inside an item.
- * On a first visit the footer keeps the server's markup (issue 19): rendering the last-updated date in the browser
+ * On a first visit the footer keeps the server's markup: rendering the last-updated date in the browser
  * creates an `Intl.DateTimeFormat`, whose first use loads the locale data, the costliest step of a prose page's
  * hydration. Its links are routed by `src/plugins/lightLinks`; after client-side navigation it renders as usual.
  */

@@ -14,7 +14,7 @@ const TOGGLE = '.navbar__toggle';
 /**
  * The phone menu panel (every navbar item and the whole docs sidebar again) is built when the reader reaches
  * for the menu button, not right after hydration, where it was the largest render of a phone's first visit
- * (issue 19). Built on the first pointer, touch or focus on the button, the panel exists before the click
+ * (less total blocking time). Built on the first pointer, touch or focus on the button, the panel exists before the click
  * opens it, so it slides in as before; a click with no such event (script) builds and opens it at once.
  */
 export default function MobileSidebarWrapper(props: Props): ReactNode {

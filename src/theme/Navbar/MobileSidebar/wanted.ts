@@ -1,7 +1,7 @@
 /**
  * Whether the phone menu panel has been asked for on this page load: set on the first pointer, touch or focus
  * on the menu button (or when the panel opens), read by the panel and by the docs sidebar's filler of its
- * secondary menu, which build nothing until then (issue 19).
+ * secondary menu, which build nothing until then (they were the largest render of a phone's first visit).
  */
 import {useSyncExternalStore} from 'react';
 

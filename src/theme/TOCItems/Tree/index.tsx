@@ -8,9 +8,9 @@ import StaticBody from '@site/src/components/StaticBody';
 type Props = WrapperProps<typeof TreeType>;
 
 /**
- * The table of contents keeps the server's list on a first visit instead of hydrating it (issue 19; a reference
- * page lists up to 80 headings). Its links are plain `#` anchors, and the theme's highlighting of the current
- * heading finds them in the document by class name, so it works on the server's elements.
+ * The table of contents keeps the server's list on a first visit instead of hydrating it (a reference page lists
+ * up to 80 headings, all hydration work). Its links are plain `#` anchors, and the theme's highlighting of the
+ * current heading finds them in the document by class name, so it works on the server's elements.
  */
 export default function TreeWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();

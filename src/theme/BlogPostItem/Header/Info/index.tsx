@@ -9,7 +9,7 @@ import {neverLive} from '@site/src/theme/CodeBlock/staticUntilUsed';
 type Props = WrapperProps<typeof InfoType>;
 
 /**
- * A post's date and reading time keep the server's text on a first visit (issue 19): rendering the date in the
+ * A post's date and reading time keep the server's text on a first visit: rendering the date in the
  * browser creates an `Intl.DateTimeFormat`, whose first use loads the locale data, the costliest step of a
  * post's hydration. Nothing in it is interactive; after client-side navigation it renders as usual.
  */

@@ -10,7 +10,7 @@ type Props = WrapperProps<typeof ContentType>;
 
 /**
  * On a phone the server's desktop sidebar (up to 170 elements on a reference page) is hidden by CSS and removed
- * as soon as the theme has measured the window; hydrating it first was a fifth of the first render (issue 19).
+ * as soon as the theme has measured the window; hydrating it first was a fifth of the first render.
  * There it keeps the server's markup instead; on a wide window it hydrates as before.
  */
 export default function ContentWrapper(props: Props): ReactNode {
