@@ -1,7 +1,9 @@
 /**
  * `npm run mcp [-- --dir <buildDir>]`: the docs' Model Context Protocol server over stdio, for Claude Code, Cursor,
  * VS Code and other MCP clients. It reads a finished build of the site (default `build/`, from `npm run build`;
- * `--dir build-test` for the test build) and needs no network. stdout carries the protocol: messages go to stderr.
+ * `--dir build-test` for the test build; relative to the repository root) and needs no network. stdout carries the
+ * protocol, so messages go to stderr, and clients should start it with `npm run --silent mcp` (npm prints the
+ * script's name on stdout otherwise).
  */
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -30,8 +32,8 @@ async function main(): Promise<void> {
     console.error(args.error);
     process.exit(2);
   }
-  // Relative to where `npm run mcp` was started (npm runs scripts in the package root, and sets INIT_CWD).
-  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dir);
+  // A relative --dir is taken from the repository root, wherever the client starts the server from.
+  const dir = path.resolve(import.meta.dirname, '../..', args.dir);
   const server = createServer(dir);
   await server.connect(new StdioServerTransport());
   console.error(`datahub-docs MCP server: serving ${dir} over stdio`);

@@ -13,7 +13,6 @@ export function fold(text: string): string {
  * in double quotes (JSON string syntax, so nothing in it reads as Markdown structure).
  */
 export function quote(value: string, max = 80): string {
-  // eslint-disable-next-line no-control-regex
   const clean = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
   return JSON.stringify(clean.length > max ? `${clean.slice(0, max)}...` : clean);
 }
