@@ -4,7 +4,8 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+/** Vitest and Playwright both run from the repository root (this file is loaded by both, CommonJS and ESM). */
+export const REPO_ROOT = process.cwd();
 
 export interface McpSession {
   client: Client;
