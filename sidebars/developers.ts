@@ -5,7 +5,14 @@ const developers: SidebarItems = [
     type: 'category',
     label: 'Developer Guides',
     link: {type: 'doc', id: 'developers'},
-    items: ['plugins', 'rfc', 'datahub-graphql-core', 'api/graphql/graphql-endpoint-development', 'datahub-web-react'],
+    items: [
+      'plugins',
+      'rfc',
+      'datahub-graphql-core',
+      'api/graphql/graphql-endpoint-development',
+      'datahub-web-react',
+      'ai-tools',
+    ],
   },
 ];
 export default developers;
