@@ -156,12 +156,15 @@ const config: Config = {
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, ignorePatterns: ['/test-only/**', '/search']},
-        ...(analytics.gtagId ? {gtag: {trackingID: analytics.gtagId, anonymizeIP: false}} : {}),
-        ...(analytics.gtmContainerId ? {googleTagManager: {containerId: analytics.gtmContainerId}} : {}),
       } satisfies Preset.Options,
     ],
   ],
   plugins: [
+    // Analytics only when their ids are given (config/thirdParty.ts), through Docusaurus' plugins without inline ids.
+    ...(analytics.gtagId ? [['./src/plugins/analyticsTags/gtag.ts', {trackingID: analytics.gtagId}]] : []),
+    ...(analytics.gtmContainerId
+      ? [['./src/plugins/analyticsTags/tagManager.ts', {containerId: analytics.gtmContainerId}]]
+      : []),
     './src/plugins/devDocsSync.ts',
     './src/plugins/devLazyCompilation/index.ts',
     './src/plugins/bundleStats.ts',

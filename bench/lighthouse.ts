@@ -13,18 +13,9 @@ import path from 'node:path';
 import {chromiumArgs} from '../playwright.config';
 import {repoRoot} from './audit';
 import {startStaticServer} from './serve';
+import {MEASURED_PAGES} from './families';
 
-const PAGES = [
-  '/',
-  '/docs/quickstart',
-  '/docs/generated/ingestion/sources/snowflake',
-  '/docs/generated/metamodel/entities/dataset',
-  '/docs/graphql/objects',
-  '/integrations',
-  '/learn/data-mesh',
-  '/search?q=lineage',
-  '/docs/1.1.0/quickstart',
-];
+const PAGES: readonly string[] = MEASURED_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Preset = 'mobile' | 'desktop';
 

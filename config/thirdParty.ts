@@ -4,6 +4,7 @@
  * The Content-Security-Policy is derived from the same list, so a new vendor cannot be forgotten there.
  */
 import type {HtmlTagObject} from '@docusaurus/types';
+import {baseUrl} from './site';
 
 export interface ThirdPartyScript {
   /** Stable name, used in tests and in the CSP. */
@@ -24,11 +25,12 @@ export const thirdPartyScripts: ThirdPartyScript[] = [
     purpose: 'session replay',
     envVar: 'HOTJAR_SITE_ID',
     hosts: ['https://static.hotjar.com', 'https://script.hotjar.com', 'wss://ws.hotjar.com'],
+    // A same-origin loader reads the id from its data attribute: an inline snippet with the id inside would need a
+    // policy hash per id (static/analytics/hotjar-init.js).
     tags: (id) => [
       {
         tagName: 'script',
-        attributes: {},
-        innerHTML: `(function(h,o,t,j,a,r){h.hj=h.hj||function(){(h.hj.q=h.hj.q||[]).push(arguments)};h._hjSettings={hjid:${Number(id)},hjsv:6};a=o.getElementsByTagName('head')[0];r=o.createElement('script');r.async=1;r.src=t+h._hjSettings.hjid+j+h._hjSettings.hjsv;a.appendChild(r);})(window,document,'https://static.hotjar.com/c/hotjar-','.js?sv=');`,
+        attributes: {defer: true, src: `${baseUrl}analytics/hotjar-init.js`, 'data-site-id': String(Number(id))},
       },
     ],
   },

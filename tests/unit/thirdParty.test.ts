@@ -18,7 +18,9 @@ describe('third-party scripts (config/thirdParty.ts)', () => {
       'data-website-id': 'kapa-site',
       'data-modal-override-open-shortcut': 'mod+j',
     });
-    expect(enabled[0]!.tags[0]!.innerHTML).toContain('hjid:12345');
+    // No inline code: the loader is a same-origin file that reads the id from its data attribute.
+    expect(enabled[0]!.tags[0]!.innerHTML).toBeUndefined();
+    expect(enabled[0]!.tags[0]!.attributes).toMatchObject({src: '/analytics/hotjar-init.js', 'data-site-id': '12345'});
   });
 
   it('has one script per purpose of the spec', () => {
@@ -46,9 +48,11 @@ describe('third-party scripts (config/thirdParty.ts)', () => {
       const {vi} = await import('vitest');
       vi.resetModules();
       const config = (await import('../../docusaurus.config')).default;
-      const preset = (config.presets?.[0] as [string, Record<string, unknown>])[1];
-      expect(preset.gtag).toEqual({trackingID: 'G-TEST123', anonymizeIP: false});
-      expect(preset.googleTagManager).toEqual({containerId: 'GTM-TEST'});
+      const plugins = (config.plugins ?? []).filter(Array.isArray) as [string, Record<string, unknown>][];
+      expect(plugins.find(([name]) => name.endsWith('analyticsTags/gtag.ts'))?.[1]).toEqual({trackingID: 'G-TEST123'});
+      expect(plugins.find(([name]) => name.endsWith('analyticsTags/tagManager.ts'))?.[1]).toEqual({
+        containerId: 'GTM-TEST',
+      });
       // The RB2B tag, besides our own early search shortcut script.
       expect(config.headTags).toHaveLength(2);
       expect(JSON.stringify(config.headTags)).toContain('b2bjsstore/b/ABC/ABC.js.gz');
@@ -56,6 +60,30 @@ describe('third-party scripts (config/thirdParty.ts)', () => {
       delete process.env.GTAG_TRACKING_ID;
       delete process.env.GTM_CONTAINER_ID;
       delete process.env.RB2B_ID;
+    }
+  });
+});
+
+describe('analytics plugins without inline ids (src/plugins/analyticsTags)', () => {
+  const context = {baseUrl: '/'} as never;
+  it('gtag: same-origin set-up file with the id as data, the gtag.js loader, and the page-view client module', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const gtag = (await import('../../src/plugins/analyticsTags/gtag')).default(context, {trackingID: 'G-TEST123'})!;
+      const tags = JSON.stringify(gtag.injectHtmlTags!({content: undefined}));
+      expect(tags).toContain('"src":"/analytics/gtag-init.js","data-tracking-id":"G-TEST123"');
+      expect(tags).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+      expect(tags).not.toContain('innerHTML');
+      expect(gtag.getClientModules!()[0]).toMatch(/plugin-google-gtag\/lib\/gtag\.js$/);
+      const gtm = (await import('../../src/plugins/analyticsTags/tagManager')).default(context, {
+        containerId: 'GTM-T',
+      })!;
+      const gtmTags = gtm.injectHtmlTags!({content: undefined}) as {headTags: {innerHTML?: string}[]};
+      expect(JSON.stringify(gtmTags)).toContain('"data-container-id":"GTM-T"');
+      expect(gtmTags.headTags.every((tag) => tag.innerHTML === undefined)).toBe(true);
+    } finally {
+      process.env.NODE_ENV = previous;
     }
   });
 });
