@@ -22,6 +22,7 @@ import {UPGRADE_KINDS, type UpgradeArea, type UpgradeKind} from '../../data/sche
 import type {MovedPage} from '../../data/schemas/movedPage';
 import {parsePage} from '../lib/frontMatter';
 import {headingIds} from '../lib/markdown';
+import {NOTE_CLASS, VERSION_NOTES_FILE, type NotePart, type VersionNote} from '../lib/versionNote';
 import {releaseSentence} from './releaseLine';
 import {CURRENT, loadVersions, versionOf} from '../lib/versions';
 import {listFiles} from './docs';
@@ -30,23 +31,10 @@ import {loadMovedPages} from './movedPages';
 import {UPGRADE_PAGE, changesAnchor, connectorAnchor, connectorNames, groupAnchor, upgradeRange} from './upgradeGuide';
 import type {GeneratedData, GeneratedDoc} from './types';
 
-/** generated/version-notes.json: notes of authored frozen pages, keyed by file path from the repository root. */
-export const VERSION_NOTES_FILE = 'version-notes.json';
+export {NOTE_CLASS, VERSION_NOTES_FILE, type NotePart, type VersionNote};
+
 /** The upgrade guide's address. */
 export const UPGRADE_URL = `/docs/${UPGRADE_PAGE.replace(/\.md$/, '')}`;
-
-/** A run of the note's text; with `href`, a link. */
-export interface NotePart {
-  text: string;
-  href?: string;
-}
-
-/** One note: the admonition's title and its one paragraph. */
-export interface VersionNote {
-  status: 'changed' | 'removed';
-  title: string;
-  parts: NotePart[];
-}
 
 export interface NotePage {
   /** Path inside the docs folder (`deploy/kubernetes.md`, `generated/ingestion/sources/snowflake.mdx`). */
@@ -261,7 +249,7 @@ export function versionNotes(
 /** A note as Markdown: an `info` admonition with the title as its label. */
 export function noteMarkdown(note: VersionNote): string {
   const text = note.parts.map((p) => (p.href ? `[${p.text}](${p.href})` : p.text)).join('');
-  return `:::info[${note.title}]\n\n${text}\n\n:::`;
+  return `:::info[${note.title}]{.${NOTE_CLASS}}\n\n${text}\n\n:::`;
 }
 
 /** Lines that stay above the note: MDX imports and the platform logo shown beside the title. */

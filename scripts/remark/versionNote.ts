@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {VersionNote} from '../generate/versionNotes';
+import {NOTE_CLASS, VERSION_NOTES_FILE, type VersionNote} from '../lib/versionNote';
 
 export interface RemarkVersionNoteOptions {
   /** The site folder: keys of the notes file are file paths relative to it. */
@@ -36,7 +36,7 @@ export function noteNode(note: VersionNote): Node {
   return {
     type: 'containerDirective',
     name: 'info',
-    attributes: {title: note.title},
+    attributes: {title: note.title, class: NOTE_CLASS},
     children: [
       {
         type: 'paragraph',
@@ -80,7 +80,7 @@ function notesReader(file: string): () => Record<string, VersionNote> {
 }
 
 export default function remarkVersionNote(options: RemarkVersionNoteOptions) {
-  const read = notesReader(options.notesFile ?? path.join(options.siteDir, 'generated', 'version-notes.json'));
+  const read = notesReader(options.notesFile ?? path.join(options.siteDir, 'generated', VERSION_NOTES_FILE));
   return (tree: Node, file: PluginFile): void => {
     if (!file.path) return;
     const key = path.relative(options.siteDir, file.path).split(path.sep).join('/');

@@ -202,10 +202,10 @@ describe('the note in a page', () => {
     );
     expect(insertNote(content, note)).toBe(
       '---\ntitle: Snowflake\n---\n\nimport A from \'a\';\n\n<PlatformLogo id="snowflake" />\n\n' +
-        ':::info[Changed in Next]\n\nRead [it](/docs/a).\n\n:::\n\nThis reference describes DataHub v1.1.0.\n\nBody.\n',
+        ':::info[Changed in Next]{.version-note}\n\nRead [it](/docs/a).\n\n:::\n\nThis reference describes DataHub v1.1.0.\n\nBody.\n',
     );
     expect(insertNote('---\ntitle: T\n---\n\n# Heading\n\nBody.\n', note)).toBe(
-      '---\ntitle: T\n---\n\n# Heading\n\n:::info[Changed in Next]\n\nRead [it](/docs/a).\n\n:::\n\nBody.\n',
+      '---\ntitle: T\n---\n\n# Heading\n\n:::info[Changed in Next]{.version-note}\n\nRead [it](/docs/a).\n\n:::\n\nBody.\n',
     );
   });
 
@@ -231,7 +231,10 @@ describe('the note in a page', () => {
         ),
       );
     const noted = await run(key);
-    expect(noted).toMatch(/<_components\.admonition title="Changed in Next" type="info">/);
+    const admonition = /<_components\.admonition [^>]*>/.exec(noted)?.[0] ?? '';
+    expect(admonition).toContain('title="Changed in Next"');
+    expect(admonition).toContain('className="version-note"');
+    expect(admonition).toContain('type="info"');
     expect(noted).toContain('href="/docs/a"');
     expect(noted.indexOf('admonition')).toBeLessThan(noted.indexOf('Body text.'));
     expect(await run('versioned_docs/version-1.1.0/deploy/aws.md')).not.toContain('admonition');
