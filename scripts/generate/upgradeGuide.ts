@@ -4,7 +4,8 @@
  * data/schemas/upgradeRelease.ts). It fills the line `<!-- generated:upgrade-guide -->` of the authored page
  * docs/how/updating-datahub.md with the section "Changes from 1.1.0 to <Next>": breaking changes first (grouped by
  * area), then deprecations, required upgrade actions and notable changes, followed by one section per release
- * whose id (`v1-5-0`) other pages can link to.
+ * whose id (`v1-5-0`) other pages can link to, and one section per connector that items name (`connector-snowflake`),
+ * which the notes of the 1.1.0 connector pages link to (scripts/generate/versionNotes.ts).
  *
  * The section opens with the line `<!-- generated:upgrade-diff -->`, the place for the generated diff of options,
  * GraphQL and aspects between the two releases; until that generator exists, this family fills it with nothing
