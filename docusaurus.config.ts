@@ -22,6 +22,7 @@ import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
 import remarkStaticBody from './scripts/remark/staticBody';
 import {sourceLocation} from './scripts/remark/sourceLocation';
+import remarkVersionNote from './scripts/remark/versionNote';
 import remarkDiagrams from './config/diagrams/remark';
 import rehypeScrollableTables from './config/markdown/rehypeScrollableTables';
 
@@ -54,8 +55,13 @@ const docsOptions = {
   onlyIncludeVersions: includedVersions(process.env),
   // Dates come from git history (scripts/generate/docs.ts stamps `last_update` on authored pages; none in a shallow clone).
   showLastUpdateTime: true,
-  // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs"), then diagrams.
-  beforeDefaultRemarkPlugins: [[remarkTabs, {locate: sourceLocation(process.cwd())}], ...diagramPlugins],
+  // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs"), the note that
+  // leads a frozen version's authored page to Next (generated/version-notes.json), then diagrams.
+  beforeDefaultRemarkPlugins: [
+    [remarkTabs, {locate: sourceLocation(process.cwd())}],
+    [remarkVersionNote, {siteDir: process.cwd()}],
+    ...diagramPlugins,
+  ],
   // Marks bodies that need no hydration (front matter static_body, src/components/StaticBody).
   remarkPlugins: [remarkStaticBody],
   rehypePlugins: [rehypeScrollableTables],

@@ -66,20 +66,25 @@ export const frozenVersions: FrozenVersion[] = [
   },
 ];
 
+/** The generated pages of one frozen version, as written under versioned_docs/version-<name>/. */
+export interface FrozenPages {
+  version: FrozenVersion;
+  docs: GeneratedDoc[];
+}
+
 /**
- * Writes the generated pages of every frozen version (from `cache` when its inputs are unchanged: its name is
- * then pushed to `cached`); returns the number of pages.
+ * The generated pages of every frozen version whose folder exists (from `cache` when its inputs are unchanged: its
+ * name is then pushed to `cached`).
  */
-export async function writeFrozenVersions(
+export async function frozenVersionPages(
   root: string,
   versions = frozenVersions,
   cache?: GenerateCache,
   cached: string[] = [],
-): Promise<number> {
-  let count = 0;
+): Promise<FrozenPages[]> {
+  const out: FrozenPages[] = [];
   for (const version of versions) {
-    const base = path.join(root, 'versioned_docs', `version-${version.name}`);
-    if (!fs.existsSync(base)) continue;
+    if (!fs.existsSync(path.join(root, 'versioned_docs', `version-${version.name}`))) continue;
     const compute = () => version.docs(root);
     const {value: docs, hit} = cache
       ? await cache.through(root, `version-${version.name}`, version.inputs, compute)
@@ -87,6 +92,16 @@ export async function writeFrozenVersions(
     if (hit) cached.push(`version ${version.name}`);
     const stray = docs.find((doc) => !version.generatedDirs.some((dir) => doc.path.startsWith(`${dir}/`)));
     if (stray) throw new Error(`${stray.path}: generated for ${version.name} outside its generatedDirs`);
+    out.push({version, docs});
+  }
+  return out;
+}
+
+/** Writes the generated pages of frozen versions into their gitignored folders; returns the number of pages. */
+export function writeFrozenPages(root: string, pages: FrozenPages[]): number {
+  let count = 0;
+  for (const {version, docs} of pages) {
+    const base = path.join(root, 'versioned_docs', `version-${version.name}`);
     for (const dir of version.generatedDirs) {
       const prefix = `${dir}/`;
       writeTree(
@@ -97,4 +112,14 @@ export async function writeFrozenVersions(
     count += docs.length;
   }
   return count;
+}
+
+/** Computes and writes the generated pages of every frozen version; returns the number of pages. */
+export async function writeFrozenVersions(
+  root: string,
+  versions = frozenVersions,
+  cache?: GenerateCache,
+  cached: string[] = [],
+): Promise<number> {
+  return writeFrozenPages(root, await frozenVersionPages(root, versions, cache, cached));
 }

@@ -9,7 +9,8 @@ import {GEN_DOCS, generateAuthoredDocs} from './docs';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
 import {applyInserts} from './inserts';
 import {families} from './families';
-import {writeFrozenVersions} from './frozenVersions';
+import {frozenVersionPages, writeFrozenPages} from './frozenVersions';
+import {applyVersionNotes, type NoteCounts} from './versionNotes';
 import {CACHE_DIR, GenerateCache, codeKey} from './cache';
 import {writeTree} from './writeTree';
 
@@ -30,6 +31,8 @@ export interface GenerateResult {
   families: Record<string, number>;
   /** Families (and frozen versions) taken from the cache because their inputs did not change. */
   cached: string[];
+  /** Pages of each frozen version with a note leading to Next (changed, removed) and without (unchanged). */
+  notes: NoteCounts[];
   ms: number;
 }
 
@@ -65,17 +68,22 @@ export async function generate(
   const sidebars = outputs
     .filter(([, out]) => out.sidebar)
     .map(([name, out]) => ({path: `_sidebars/${name}.json`, content: `${JSON.stringify(out.sidebar, null, 2)}\n`}));
+  // Frozen versions' pages get their notes leading to Next, computed against the Next pages above.
+  const notes = frozen
+    ? applyVersionNotes(root, allDocs, await frozenVersionPages(root, undefined, cache, cached))
+    : undefined;
   writeTree(path.join(root, GEN_DOCS), [...allDocs, ...sidebars]);
-  writeTree(
-    path.join(root, GEN_DATA),
-    outputs.flatMap(([, out]) => out.data ?? []),
-  );
-  const frozenPages = frozen ? await writeFrozenVersions(root, undefined, cache, cached) : 0;
+  writeTree(path.join(root, GEN_DATA), [
+    ...outputs.flatMap(([, out]) => out.data ?? []),
+    ...(notes ? [notes.data] : []),
+  ]);
+  const frozenPages = notes ? writeFrozenPages(root, notes.pages) : 0;
   return {
     pages: allDocs.filter((d) => /\.mdx?$/.test(d.path)).length,
     frozenPages,
     families: Object.fromEntries(outputs.map(([name, out]) => [name, out.docs.length])),
     cached,
+    notes: notes?.counts ?? [],
     ms: Math.round(performance.now() - started),
   };
 }
@@ -91,6 +99,11 @@ async function main(): Promise<void> {
     console.log(
       `generate: ${result.pages} pages in ${GEN_DOCS}/ (${detail || 'no families'}), ${result.frozenPages} generated pages of frozen versions, in ${result.ms} ms`,
     );
+    for (const n of result.notes) {
+      console.log(
+        `generate: version ${n.version}: ${n.changed} pages changed in Next, ${n.removed} without a Next page (both with a note), ${n.unchanged} unchanged`,
+      );
+    }
     if (result.cached.length)
       console.log(`generate: unchanged inputs, taken from ${CACHE_DIR}/: ${result.cached.join(', ')}`);
   } catch (error) {

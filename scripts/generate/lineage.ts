@@ -1,6 +1,7 @@
 /**
  * The `lineage` family: which sources extract lineage automatically, derived from the `tableLineage` and
- * `columnLineage` capabilities of data/connectors/*.yaml (the facts are never typed twice).
+ * `columnLineage` capabilities of data/connectors/*.yaml (the facts are never typed twice). Next only; each page
+ * states the release it describes (data/versions.yaml).
  */
 import type {SidebarItems} from '../../sidebars/types';
 import type {Connector} from '../../data/schemas/connector';
@@ -9,6 +10,8 @@ import {escapeCell, yamlString} from './connectors/mdx';
 import {capabilityMarkHtml} from './marks';
 import {folderUrlFor, platformTypes, sortConnectors, sourceUrl} from './connectors/render';
 import type {FamilyGenerator, FamilyOutput} from './types';
+import {releaseOf, stampRelease} from './releaseLine';
+import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
 export const LINEAGE_DIR = 'generated/lineage';
 
@@ -155,9 +158,10 @@ export function buildLineageOutput(connectors: Connector[]): FamilyOutput {
 
 const lineageGenerator: FamilyGenerator = {
   name: 'lineage',
-  inputs: [CONNECTORS_DIR],
+  inputs: [CONNECTORS_DIR, VERSIONS_FILE],
   run(root: string): FamilyOutput {
-    return buildLineageOutput(loadConnectors(root));
+    // Like the connector pages they summarise, the lineage pages state the release they describe.
+    return stampRelease(buildLineageOutput(loadConnectors(root)), releaseOf(root, CURRENT));
   },
 };
 

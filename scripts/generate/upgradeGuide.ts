@@ -4,7 +4,8 @@
  * data/schemas/upgradeRelease.ts). It fills the line `<!-- generated:upgrade-guide -->` of the authored page
  * docs/how/updating-datahub.md with the section "Changes from 1.1.0 to <Next>": breaking changes first (grouped by
  * area), then deprecations, required upgrade actions and notable changes, followed by one section per release
- * whose id (`v1-5-0`) other pages can link to.
+ * whose id (`v1-5-0`) other pages can link to, and one section per connector that items name (`connector-snowflake`),
+ * which the notes of the 1.1.0 connector pages link to (scripts/generate/versionNotes.ts).
  *
  * The section opens with the line `<!-- generated:upgrade-diff -->`, the place for the generated diff of options,
  * GraphQL and aspects between the two releases; until that generator exists, this family fills it with nothing
@@ -36,10 +37,16 @@ export const UPGRADE_PAGE = 'how/updating-datahub.md';
 export const UPGRADE_MARKER = 'upgrade-guide';
 export const UPGRADE_DIFF_MARKER = 'upgrade-diff';
 
-/** The heading id of a release's section: `v1.5.0` -> `v1-5-0`. */
-export const releaseAnchor = (release: string) => release.replace(/\./g, '-');
 /** `v1.1.0` -> `1.1.0`, as the docs version is named. */
 const bare = (release: string) => release.replace(/^v/, '');
+/** The heading id of a release's section: `v1.5.0` -> `v1-5-0`. */
+export const releaseAnchor = (release: string) => release.replace(/\./g, '-');
+/** The heading id of the section that collects the items about one connector: `snowflake` -> `connector-snowflake`. */
+export const connectorAnchor = (id: string) => `connector-${id}`;
+/** The heading id of the group of one kind and area: `breaking`, `ingestion` -> `breaking-ingestion`. */
+export const groupAnchor = (kind: UpgradeKind, area: UpgradeArea) => `${kind}-${area}`;
+/** The heading id of the section "Changes from <frozen> to <Next>": `v1.1.0` -> `changes-from-1-1-0`. */
+export const changesAnchor = (from: string) => `changes-from-${releaseAnchor(bare(from))}`;
 
 export interface UpgradeRange {
   /** The release the section starts from (exclusive): the frozen docs version's release. */
@@ -190,7 +197,7 @@ interface Placed {
 
 const areaOrder = Object.keys(UPGRADE_AREAS) as UpgradeArea[];
 const kindOrder = Object.keys(UPGRADE_KINDS) as UpgradeKind[];
-const groupId = (kind: UpgradeKind, area: UpgradeArea) => `${kind}-${area}`;
+const groupId = groupAnchor;
 const releaseLink = (release: string) => `[${release}](#${releaseAnchor(release)})`;
 const connectorLink = (id: string, names: Map<string, string>) =>
   `[${names.get(id) ?? id} source](/docs/generated/ingestion/sources/${id})`;
@@ -224,7 +231,7 @@ export function renderUpgradeGuide(
   const oldest = sorted.at(-1)?.release ?? range.to;
   const out: string[] = [];
   out.push(
-    `## Changes from ${bare(range.from)} to ${range.to} {#changes-from-${releaseAnchor(bare(range.from))}}`,
+    `## Changes from ${bare(range.from)} to ${range.to} {#${changesAnchor(range.from)}}`,
     '',
     `Moving a deployment from ${range.from} to ${range.to} crosses ${sorted.length} releases, ${oldest} to ` +
       `${range.to}. This section puts their changes together by kind: breaking changes first, grouped by the part ` +
@@ -233,7 +240,8 @@ export function renderUpgradeGuide(
       'runs a release after ' +
       `${range.from}, skip the items of the releases you have installed. ` +
       '[Upgrade notes by release](#upgrade-notes-by-release) lists the same items per release, with its ' +
-      'requirements.',
+      'requirements, and [upgrade notes by connector](#upgrade-notes-by-connector) collects the items about each ' +
+      'ingestion source and plugin.',
     '',
     `<!-- generated:${UPGRADE_DIFF_MARKER} -->`,
     '',
@@ -285,7 +293,50 @@ export function renderUpgradeGuide(
     }
     out.push('');
   }
+  out.push(...connectorNotes(sorted, connectorNames));
   return out.join('\n').trimEnd();
+}
+
+/** Every item that names a connector, by connector (sorted by display name), newest release first. */
+export function itemsByConnector(upgrades: UpgradeRelease[]): Map<string, {kind: UpgradeKind; placed: Placed}[]> {
+  const sorted = [...upgrades].sort((a, b) => compareVersions(b.release, a.release));
+  const byConnector = new Map<string, {kind: UpgradeKind; placed: Placed}[]>();
+  for (const r of sorted) {
+    for (const kind of kindOrder) {
+      for (const item of r[kind]) {
+        if (!item.connector) continue;
+        const list = byConnector.get(item.connector) ?? [];
+        list.push({kind, placed: {item, release: r.release}});
+        byConnector.set(item.connector, list);
+      }
+    }
+  }
+  return byConnector;
+}
+
+/** The section "Upgrade notes by connector": one heading per connector that an item names, with its items' titles. */
+function connectorNotes(upgrades: UpgradeRelease[], names: Map<string, string>): string[] {
+  const byConnector = itemsByConnector(upgrades);
+  if (byConnector.size === 0) return [];
+  const nameOf = (id: string) => names.get(id) ?? id;
+  const ids = [...byConnector.keys()].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en'));
+  const out = [
+    '## Upgrade notes by connector {#upgrade-notes-by-connector}',
+    '',
+    'The items about one ingestion source or plugin, newest release first. Each item links to its release and to ' +
+      'the group above that explains what changes and what to do.',
+    '',
+  ];
+  for (const id of ids) {
+    out.push(`### ${nameOf(id)} {#${connectorAnchor(id)}}`, '', `Reference: ${connectorLink(id, names)}.`, '');
+    for (const {kind, placed} of byConnector.get(id)!) {
+      out.push(
+        `- ${kindLabel(kind)}, ${releaseLink(placed.release)}, [${UPGRADE_AREAS[placed.item.area]}](#${groupId(kind, placed.item.area)}): ${placed.item.title.replace(/[.:]$/, '')}`,
+      );
+    }
+    out.push('');
+  }
+  return out;
 }
 
 function kindLabel(kind: UpgradeKind): string {
@@ -297,7 +348,8 @@ export function upgradeDiffContent(): string {
   return '';
 }
 
-function connectorNames(root: string): Map<string, string> {
+/** Display names of the connectors in data/connectors/, by id. */
+export function connectorNames(root: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const {id, doc} of readYamlFiles(root, CONNECTORS_DIR, 'connector files')) {
     const name = (doc as {displayName?: unknown} | null)?.displayName;

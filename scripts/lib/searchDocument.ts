@@ -46,6 +46,8 @@ const NOT_TEXT = [
   '.theme-doc-breadcrumbs',
   '.theme-doc-version-badge',
   '[data-search-ignore]',
+  // The note on a frozen version's page that leads to Next (scripts/generate/versionNotes.ts).
+  '.version-note',
 ].join(',');
 
 /** Elements after which a reader sees a break, so the index must see a space. */

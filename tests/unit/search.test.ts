@@ -101,6 +101,15 @@ describe('the document the search index sees', () => {
     expect(doc.title).toBe('DataHub Quickstart');
     expect(text).not.toMatch(/Integrations|Copyright/);
   });
+  it('leaves out the note that leads a frozen page to Next', () => {
+    const note =
+      '<div class="theme-admonition theme-admonition-info version-note alert alert--info"><p>The Next docs have an ' +
+      'updated version of this page.</p></div>';
+    const doc = toSearchDocument(built(`<h1>Kubernetes</h1>${note}<p>Install the chart.</p>`), '/docs/1.1.0/deploy/x')!;
+    const text = indexedText(doc.html);
+    expect(text).toContain('Install the chart.');
+    expect(text).not.toContain('updated version');
+  });
   it('separates table cells, list items, headings and code lines with whitespace', () => {
     const doc = toSearchDocument(
       built(
