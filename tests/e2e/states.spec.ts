@@ -65,7 +65,7 @@ test.describe('route changes', () => {
     const elapsed = await msUntilAppears(page, 'nav.navbar a[href="/integrations"]', '#nprogress');
     expect(elapsed).toBeGreaterThanOrEqual(190);
     await expect(page).toHaveURL(/\/integrations$/);
-    await expect(page.locator('h1')).toHaveText('Integrations');
+    await expect(page.locator('h1')).toHaveText('Connect to 70+ data systems');
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
   });
@@ -84,7 +84,7 @@ test.describe('route changes', () => {
     await expect.poll(() => warnings.length).toBeGreaterThan(0);
     await page.unroute('**/assets/js/**');
     await expect(page).toHaveURL(/\/integrations$/);
-    await expect(page.locator('h1')).toHaveText('Integrations');
+    await expect(page.locator('h1')).toHaveText('Connect to 70+ data systems');
     expect(await sameDocument(page)).toBe(false);
   });
 });

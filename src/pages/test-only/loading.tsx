@@ -10,12 +10,17 @@ import Layout from '@theme/Layout';
  */
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function Loaded({label}: {label: string}): ReactNode {
-  return <p data-testid="loaded">{label}</p>;
+function SlowLoaded(): ReactNode {
+  return <p data-testid="loaded">The slow part has loaded.</p>;
+}
+
+function FlakyLoaded(): ReactNode {
+  return <p data-testid="loaded">The flaky part has loaded.</p>;
 }
 
 const SlowPart = Loadable({
-  loader: () => wait(2500).then(() => ({default: () => <Loaded label="The slow part has loaded." />})),
+  // react-loadable renders what the loader resolves to (a component, or an ES module's default export).
+  loader: () => wait(2500).then(() => SlowLoaded),
   loading: Loading,
 });
 
@@ -23,9 +28,7 @@ let attempts = 0;
 const FlakyPart = Loadable({
   loader: () => {
     attempts += 1;
-    return attempts === 1
-      ? Promise.reject(new Error('Loading chunk 42 failed (test)'))
-      : Promise.resolve({default: () => <Loaded label="The flaky part has loaded." />});
+    return attempts === 1 ? Promise.reject(new Error('Loading chunk 42 failed (test)')) : Promise.resolve(FlakyLoaded);
   },
   loading: Loading,
 });
