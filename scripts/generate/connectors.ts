@@ -19,12 +19,12 @@ import type {FamilyGenerator, FamilyOutput} from './types';
 import {releaseOf, stampRelease} from './releaseLine';
 import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
-export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
+export function buildConnectorsOutput(connectors: Connector[], docsVersion = CURRENT): FamilyOutput {
   const all = new Map(connectors.map((c) => [c.id, c]));
   const sorted = sortConnectors(connectors);
   const docs = [...connectors]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all)}));
+    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, docsVersion)}));
   docs.push({path: `${SOURCES_DIR}/index.md`, content: renderSourcesIndex(connectors)});
 
   const sidebar: SidebarItems = [
@@ -53,7 +53,7 @@ export function buildConnectorsOutput(connectors: Connector[]): FamilyOutput {
 
 /** The family's output for one docs version (`current` for Next): its pages name that version's release. */
 export function connectorsFor(root: string, docsVersion: string): FamilyOutput {
-  return stampRelease(buildConnectorsOutput(loadConnectors(root)), releaseOf(root, docsVersion));
+  return stampRelease(buildConnectorsOutput(loadConnectors(root), docsVersion), releaseOf(root, docsVersion));
 }
 
 const connectorsGenerator: FamilyGenerator = {

@@ -7,6 +7,7 @@ import graphql from './graphql';
 import learnCovers from './learnCovers';
 import lineage from './lineage';
 import movedPages from './movedPages';
+import recipeCheck from './recipeCheck';
 import recipeSchemas from './recipeSchemas';
 import releaseNotes from './releaseNotes';
 import releases from './releases';
@@ -16,6 +17,7 @@ import type {FamilyGenerator} from './types';
 export const families: FamilyGenerator[] = [
   connectors,
   recipeSchemas,
+  recipeCheck,
   lineage,
   graphql,
   entities,

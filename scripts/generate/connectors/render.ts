@@ -97,7 +97,11 @@ export function connectorKeywords(c: Connector): string[] {
   return [...new Set(words.filter(Boolean))];
 }
 
-export function renderConnectorPage(c: Connector, all: Map<string, Connector>): string {
+/**
+ * The page of a connector in a docs version (`current` for Next): `docsVersion` picks the option data of its recipe
+ * checker.
+ */
+export function renderConnectorPage(c: Connector, all: Map<string, Connector>, docsVersion = 'current'): string {
   const file = `data/connectors/${c.id}.yaml`;
   const lines: string[] = [
     '---',
@@ -112,6 +116,7 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
     "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
     "import PlatformLogo from '@site/src/components/PlatformLogo';",
     "import CapabilityMark from '@site/src/components/CapabilityMark';",
+    "import RecipeChecker from '@site/src/components/RecipeChecker';",
     '',
     `<PlatformLogo id=${JSON.stringify(c.id)} />`,
     '',
@@ -219,6 +224,14 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
       const yaml = recipe.yaml.replace(/\s+$/, '');
       lines.push('```yaml', ...(modeline ? [modeline] : []), yaml, '```', '');
     }
+    const starter = c.recipes[0];
+    if (c.connection === 'pull' && c.recipeType && starter) {
+      // Right after the starter recipes: the reader's copy of the first one, checked as they edit it.
+      lines.push(
+        `<RecipeChecker connector=${JSON.stringify(c.id)} version=${JSON.stringify(docsVersion)} recipe={${JSON.stringify(`${starter.yaml.replace(/\s+$/, '')}\n`)}} />`,
+        '',
+      );
+    }
   }
 
   if (c.troubleshooting.length > 0) {
@@ -236,9 +249,9 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>): 
     }
     lines.push('');
   }
+  const page = lines.join('\n');
   return (
-    lines
-      .join('\n')
+    (page.includes('<RecipeChecker ') ? page : page.replace(/^import RecipeChecker .*\n/m, ''))
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd() + '\n'
   );
