@@ -16,6 +16,7 @@ import {
   isScalar,
   isSeq,
   parseDocument,
+  type Alias,
   type Document,
   type Node as YamlNode,
   type YAMLMap,
@@ -102,11 +103,15 @@ function nestingDepth(text: string): {depth: number; offset: number} {
 }
 
 interface Walk {
-  doc: Document;
   lines: LineCounter;
   problems: RecipeProblem[];
   context: RecipeCheckContext;
+  /** The node an alias names (see `scanTree`). */
+  resolve: (alias: Alias) => YamlNode | null;
 }
+
+/** Thrown by `add` once MAX_PROBLEMS are listed: the rest of the walk would only make the list longer. */
+const ENOUGH = Symbol('enough problems');
 
 function at(walk: Walk, node: YamlNode | null | undefined): {line: number; column: number} {
   const offset = node?.range?.[0] ?? 0;
@@ -123,12 +128,13 @@ function add(
   extra: Pick<RecipeProblem, 'option' | 'connector' | 'docsVersion'> = {},
 ): void {
   walk.problems.push({...at(walk, node), severity, code: problemCode, message, ...extra});
+  if (walk.problems.length >= MAX_PROBLEMS) throw ENOUGH;
 }
 
 /** The node an alias points to (aliases are bounded before the walk: see `expandedSize`). */
 function deref(walk: Walk, node: unknown): YamlNode | null {
   let current = node;
-  for (let hops = 0; isAlias(current) && hops < 100; hops++) current = current.resolve(walk.doc) ?? null;
+  for (let hops = 0; isAlias(current) && hops < 100; hops++) current = walk.resolve(current);
   return (current as YamlNode | null) ?? null;
 }
 
@@ -136,7 +142,7 @@ function deref(walk: Walk, node: unknown): YamlNode | null {
  * Values the document holds once every alias is expanded, stopping past `limit`. Memoized per node, so an alias
  * bomb (each level referring to the previous one several times) costs as many steps as it has nodes.
  */
-function expandedSize(doc: Document, root: unknown, limit: number): number {
+function expandedSize(resolve: (alias: Alias) => YamlNode | null, root: unknown, limit: number): number {
   const sizes = new Map<unknown, number>();
   const visiting = new Set<unknown>();
   const size = (node: unknown, depth: number): number => {
@@ -147,7 +153,7 @@ function expandedSize(doc: Document, root: unknown, limit: number): number {
     if (visiting.has(node) || depth > MAX_DEPTH * 2) return limit + 1;
     visiting.add(node);
     let total = 1;
-    if (isAlias(node)) total = size(node.resolve(doc), depth + 1);
+    if (isAlias(node)) total = size(resolve(node), depth + 1);
     else if (isMap(node) || isSeq(node)) {
       for (const item of node.items) {
         total += isPair(item) ? size(item.key, depth + 1) + size(item.value, depth + 1) : size(item, depth + 1);
@@ -162,24 +168,66 @@ function expandedSize(doc: Document, root: unknown, limit: number): number {
   return size(root, 0);
 }
 
-/** Deepest nesting of the parsed document, aliases not followed; and the node where it is reached. */
-function treeDepth(root: unknown): {depth: number; node: YamlNode | null} {
-  let max = 0;
-  let deepest: YamlNode | null = null;
+interface Scan {
+  /** Deepest nesting, aliases not followed, and the collection where it is reached. */
+  depth: number;
+  deepest: YamlNode | null;
+  /** Keys that repeat an earlier key of the same mapping. */
+  duplicates: YamlNode[];
+  /** Anchored nodes by anchor name, in document order. */
+  anchors: Map<string, YamlNode[]>;
+}
+
+/**
+ * One pass over the parsed document, without recursion: nesting depth, repeated keys, and the anchors that
+ * aliases name. (The parser's own `Alias.resolve` searches the document on every call, and its repeated-key check
+ * compares every pair of keys: both grow with the square of the size.)
+ */
+function scanTree(root: unknown): Scan {
+  const scan: Scan = {depth: 0, deepest: null, duplicates: [], anchors: new Map()};
   const stack: [unknown, number][] = [[root, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
-    if (!(isMap(node) || isSeq(node))) continue;
-    if (depth > max) {
-      max = depth;
-      deepest = node;
+    if (node === null || typeof node !== 'object') continue;
+    const anchor = (node as {anchor?: string}).anchor;
+    if (anchor && !isAlias(node)) {
+      const list = scan.anchors.get(anchor) ?? [];
+      list.push(node as YamlNode);
+      scan.anchors.set(anchor, list);
     }
-    for (const item of node.items) {
-      if (isPair(item)) stack.push([item.value, depth + 1]);
-      else stack.push([item, depth + 1]);
+    if (!(isMap(node) || isSeq(node))) continue;
+    if (depth > scan.depth) {
+      scan.depth = depth;
+      scan.deepest = node;
+    }
+    const keys = new Set<string>();
+    for (let i = node.items.length - 1; i >= 0; i--) {
+      const item: unknown = node.items[i];
+      if (isPair(item)) {
+        stack.push([item.value, depth + 1], [item.key, depth + 1]);
+      } else stack.push([item, depth + 1]);
+    }
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = keyOf(pair.key);
+        if (key === '' || key === '<<') continue;
+        if (keys.has(key)) scan.duplicates.push(pair.key as YamlNode);
+        keys.add(key);
+      }
     }
   }
-  return {depth: max, node: deepest};
+  return scan;
+}
+
+/** Resolves an alias to the last node anchored with its name before it. */
+function aliasResolver(anchors: Map<string, YamlNode[]>): (alias: Alias) => YamlNode | null {
+  return (alias) => {
+    const candidates = anchors.get(alias.source) ?? [];
+    const at = alias.range?.[0] ?? Infinity;
+    let found: YamlNode | null = null;
+    for (const node of candidates) if ((node.range?.[0] ?? 0) < at) found = node;
+    return found;
+  };
 }
 
 type Kind = 'map' | 'seq' | 'scalar' | 'empty';
@@ -206,9 +254,15 @@ function valueForType(node: YamlNode | null): unknown {
   }
 }
 
+/** The text of a mapping key; a merge key (`<<`, a symbol once parsed) reads `<<`. */
+function keyOf(key: unknown): string {
+  if (!isScalar(key)) return '';
+  return typeof key.value === 'symbol' ? '<<' : String(key.value);
+}
+
 function pairsOf(map: YAMLMap): {key: string; keyNode: YamlNode | null; value: unknown}[] {
   return map.items.map((pair) => ({
-    key: isScalar(pair.key) ? String(pair.key.value) : '',
+    key: keyOf(pair.key),
     keyNode: (pair.key as YamlNode | null) ?? null,
     value: pair.value,
   }));
@@ -645,8 +699,8 @@ function checkTypedList(walk: Walk, key: string, keyNode: YamlNode | null, value
   }
 }
 
-function checkDocument(walk: Walk): void {
-  const root = deref(walk, walk.doc.contents);
+function checkDocument(walk: Walk, contents: unknown): void {
+  const root = deref(walk, contents);
   if (kindOf(root) === 'empty') {
     add(walk, null, 'error', 'empty', 'The recipe is empty: start with `source:`, its `type` and its `config`.');
     return;
@@ -757,12 +811,12 @@ export function checkRecipe(text: string, context: RecipeCheckContext): RecipePr
   const lines = new LineCounter();
   let doc: Document;
   try {
-    doc = parseDocument(text, {lineCounter: lines, merge: true, uniqueKeys: true, prettyErrors: false});
+    doc = parseDocument(text, {lineCounter: lines, merge: true, uniqueKeys: false, prettyErrors: false});
   } catch {
     // The parser gives up on input it cannot represent (a stack too deep, say): report it, never throw.
     return single(1, 1, 'yaml-syntax', 'The text cannot be read as YAML.');
   }
-  const walk: Walk = {doc, lines, problems: [], context};
+  const walk: Walk = {lines, problems: [], context, resolve: () => null};
   if (doc.errors.length > 0) {
     for (const error of doc.errors.slice(0, 5)) {
       const {line, col} = lines.linePos(error.pos[0]);
@@ -780,18 +834,31 @@ export function checkRecipe(text: string, context: RecipeCheckContext): RecipePr
     }
     return walk.problems;
   }
-  const depth = treeDepth(doc.contents);
-  if (depth.depth > MAX_DEPTH) {
+  const scan = scanTree(doc.contents);
+  walk.resolve = aliasResolver(scan.anchors);
+  if (scan.depth > MAX_DEPTH) {
     add(
       walk,
-      depth.node,
+      scan.deepest,
       'error',
       'too-deep',
       `The recipe nests lists and mappings more than ${MAX_DEPTH} levels deep; recipes nest a few levels.`,
     );
     return walk.problems;
   }
-  if (expandedSize(doc, doc.contents, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES) {
+  if (scan.duplicates.length > 0) {
+    for (const key of scan.duplicates.slice(0, 5)) {
+      add(
+        walk,
+        key,
+        'error',
+        'yaml-syntax',
+        `YAML syntax: ${code(keyOf(key))} is written twice in the same mapping; keep one.`,
+      );
+    }
+    return walk.problems;
+  }
+  if (expandedSize(walk.resolve, doc.contents, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES) {
     const firstAlias = text.search(/\*[^\s,[\]{}]/);
     const {line, column} = lineAndColumn(text, Math.max(0, firstAlias));
     return single(
@@ -802,19 +869,24 @@ export function checkRecipe(text: string, context: RecipeCheckContext): RecipePr
     );
   }
 
-  checkDocument(walk);
+  let complete = true;
+  try {
+    checkDocument(walk, doc.contents);
+  } catch (e) {
+    if (e !== ENOUGH) throw e;
+    complete = false;
+  }
   const sorted = walk.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  if (sorted.length <= MAX_PROBLEMS) return sorted;
-  const rest = sorted.length - MAX_PROBLEMS + 1;
-  const last = sorted[MAX_PROBLEMS - 1]!;
+  if (complete) return sorted;
+  const last = sorted[sorted.length - 1]!;
   return [
-    ...sorted.slice(0, MAX_PROBLEMS - 1),
+    ...sorted,
     {
       line: last.line,
       column: last.column,
       severity: 'error',
       code: 'too-many-problems',
-      message: `${rest} more problems from line ${last.line} on are not listed; fix the ones above first.`,
+      message: `The checker stopped after ${MAX_PROBLEMS} problems; fix these first, the rest of the recipe is not checked yet.`,
     },
   ];
 }

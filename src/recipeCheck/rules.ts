@@ -52,7 +52,7 @@ export function editDistance(a: string, b: string): number {
 /** The closest name by edit distance, for "did you mean" hints; undefined when nothing is close. */
 export function suggest(name: string, candidates: Iterable<string>): string | undefined {
   // Names longer than any option are not compared letter by letter (a pasted paragraph is no typo).
-  if (name.length > 200) return undefined;
+  if (name.length > 64) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

@@ -13,6 +13,7 @@
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {
   MAX_SHARE_CHARS,
@@ -86,7 +87,9 @@ function Message({text}: {text: string}): ReactNode {
 /** Writes the recipe into the address (`?recipe=`), or removes it; says when it is too long for a link. */
 function shareInAddress(text: string, starter: string): boolean {
   const url = new URL(window.location.href);
-  const encoded = text === starter ? '' : encodeRecipe(text);
+  // Base64 makes text longer, so a text longer than the limit is not encoded at all.
+  const encoded =
+    text === starter ? '' : text.length > MAX_SHARE_CHARS ? ' '.repeat(MAX_SHARE_CHARS + 1) : encodeRecipe(text);
   const fits = encoded.length <= MAX_SHARE_CHARS;
   if (encoded === '' || !fits) url.searchParams.delete(SHARE_PARAM);
   else url.searchParams.set(SHARE_PARAM, encoded);
@@ -96,7 +99,8 @@ function shareInAddress(text: string, starter: string): boolean {
 
 export default function RecipeChecker({connector, version, recipe}: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
-  const headingId = useId();
+  // One checker per page: its heading is the anchor `#recipe-checker`.
+  const headingId = 'recipe-checker';
   const boxId = useId();
   const [draft] = useState(() => takeStaticDraft(connector));
   const [text, setText] = useState(() => draft?.value ?? recipe);
@@ -171,9 +175,9 @@ export default function RecipeChecker({connector, version, recipe}: Props): Reac
     if (!other && !otherVersion) {
       if (!problem.option) return null;
       return (
-        <a className={styles.link} href={`#${optionAnchor(problem.option)}`}>
+        <Link className={styles.link} to={`#${optionAnchor(problem.option)}`}>
           <code>{problem.option}</code> in the options table
-        </a>
+        </Link>
       );
     }
     const page = connectorPagePath(problem.connector ?? connector, problem.docsVersion ?? version);
@@ -219,9 +223,9 @@ export default function RecipeChecker({connector, version, recipe}: Props): Reac
       data-recipe-checker={connector}
       data-live-on-use=""
       data-live-if-param={SHARE_PARAM}>
-      <h3 id={headingId} className={styles.heading}>
+      <Heading as="h3" id={headingId} className={styles.heading}>
         Recipe checker
-      </h3>
+      </Heading>
       <p className={styles.intro}>
         Paste or edit a recipe to check it against the options of this source before you run it: unknown or misspelt
         options, values of the wrong type, missing required options, secrets written in clear text and a{' '}
