@@ -33,6 +33,9 @@ export const MAX_EXPANDED_NODES = 20_000;
 /** Most problems listed; the rest are summed up in one last problem. */
 export const MAX_PROBLEMS = 100;
 
+/** `1048576` -> `1,048,576`, without the locale data `toLocaleString` loads. */
+const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 const code = (text: string): string => {
   const oneLine = text.replace(/\s+/g, ' ');
   return `\`${oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine}\``;
@@ -781,7 +784,7 @@ export function checkRecipe(text: string, context: RecipeCheckContext): RecipePr
       1,
       1,
       'too-long',
-      `The text is ${text.length.toLocaleString('en-US')} characters long; the checker reads recipes of up to ${MAX_RECIPE_CHARS.toLocaleString('en-US')} characters. Recipes are a few kilobytes: paste only the recipe.`,
+      `The text is ${thousands(text.length)} characters long; the checker reads recipes of up to ${thousands(MAX_RECIPE_CHARS)} characters. Recipes are a few kilobytes: paste only the recipe.`,
     );
   }
   const control = CONTROL.exec(text);
@@ -865,7 +868,7 @@ export function checkRecipe(text: string, context: RecipeCheckContext): RecipePr
       line,
       column,
       'alias-expansion',
-      `The recipe's aliases (\`*name\`) expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en-US')} values, or refer to themselves. Write the values out instead of nesting aliases in aliases.`,
+      `The recipe's aliases (\`*name\`) expand to more than ${thousands(MAX_EXPANDED_NODES)} values, or refer to themselves. Write the values out instead of nesting aliases in aliases.`,
     );
   }
 
