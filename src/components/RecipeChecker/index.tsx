@@ -134,8 +134,6 @@ export default function RecipeChecker({connector, version, recipe}: Props): Reac
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
-        autoCorrect="off"
-        wrap="off"
         data-search-ignore=""
         onFocus={() => state.status === 'idle' && check(text)}
         onChange={(event) => {
