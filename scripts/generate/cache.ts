@@ -11,8 +11,11 @@ import {listFiles} from './docs';
 
 export const CACHE_DIR = '.cache/generate';
 
-/** What every generator's output depends on besides its data: its code, its libraries, the site settings. */
-const CODE_INPUTS = ['scripts', 'config', 'data/schemas', 'package-lock.json'];
+/**
+ * What every generator's output depends on besides its data: its code, its libraries (src/recipeCheck is the recipe
+ * checking core the connector loader and the recipeCheck family share with the browser), the site settings.
+ */
+const CODE_INPUTS = ['scripts', 'config', 'data/schemas', 'src/recipeCheck', 'package-lock.json'];
 const SITE_ENV = /^(SITE_|BASE_URL$)/;
 
 /** Content hash of files and folders under `root` (paths and bytes; a missing path counts as missing). */

@@ -22,12 +22,16 @@ import type {FamilyGenerator, FamilyOutput} from './types';
 import {releaseOf, stampRelease} from './releaseLine';
 import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
-export function buildConnectorsOutput(connectors: Connector[], changes?: PageChanges): FamilyOutput {
+export function buildConnectorsOutput(
+  connectors: Connector[],
+  docsVersion = CURRENT,
+  changes?: PageChanges,
+): FamilyOutput {
   const all = new Map(connectors.map((c) => [c.id, c]));
   const sorted = sortConnectors(connectors);
   const docs = [...connectors]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, changes)}));
+    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, docsVersion, changes)}));
   docs.push({path: `${SOURCES_DIR}/index.md`, content: renderSourcesIndex(connectors)});
 
   const sidebar: SidebarItems = [
@@ -63,11 +67,14 @@ export function connectorsFor(root: string, docsVersion: string): FamilyOutput {
   const today = loadConnectors(root);
   if (docsVersion !== CURRENT) {
     const release = releaseOf(root, docsVersion);
-    return stampRelease(buildConnectorsOutput(connectorsAt(today, loadFrozenData(root, release))), release);
+    return stampRelease(
+      buildConnectorsOutput(connectorsAt(today, loadFrozenData(root, release)), docsVersion),
+      release,
+    );
   }
   const frozen = loadFrozenData(root, releaseOf(root, COMPARED_VERSION));
   const changes = frozen ? {base: COMPARED_VERSION, diff: diffConnectors(today, frozen.connectors)} : undefined;
-  return stampRelease(buildConnectorsOutput(today, changes), releaseOf(root, docsVersion));
+  return stampRelease(buildConnectorsOutput(today, docsVersion, changes), releaseOf(root, docsVersion));
 }
 
 const connectorsGenerator: FamilyGenerator = {

@@ -7,6 +7,7 @@ import graphql from './graphql';
 import learnCovers from './learnCovers';
 import lineage from './lineage';
 import movedPages from './movedPages';
+import recipeCheck from './recipeCheck';
 import recipeSchemas from './recipeSchemas';
 import releaseNotes from './releaseNotes';
 import releases from './releases';
@@ -17,6 +18,7 @@ import upgradeGuide from './upgradeGuide';
 export const families: FamilyGenerator[] = [
   connectors,
   recipeSchemas,
+  recipeCheck,
   lineage,
   graphql,
   entities,

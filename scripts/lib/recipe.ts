@@ -1,9 +1,19 @@
 /**
  * Validation of DataHub ingestion recipes against the connector data (data/connectors/).
  * Used by the connectors loader for the starter recipes and by the content checker for every
- * ```yaml block of the docs that is a recipe.
+ * ```yaml block of the docs that is a recipe. The rules it shares with the reader-facing checker of the connector
+ * pages (value types, names, "did you mean") live in src/recipeCheck/rules.ts.
  */
 import type {ConnectorOption} from '../../data/schemas/connector';
+import {
+  ENV_REF,
+  SINK_TYPES,
+  TOP_LEVEL_KEYS,
+  describeValue,
+  isPlainObject,
+  suggest,
+  valueIssue,
+} from '../../src/recipeCheck/rules';
 
 /** What the validator needs to know about a connector. */
 export interface RecipeConnector {
@@ -14,25 +24,7 @@ export interface RecipeConnector {
 
 export type ConnectorsByRecipeType = ReadonlyMap<string, RecipeConnector> | Readonly<Record<string, RecipeConnector>>;
 
-export const SINK_TYPES = ['datahub-rest', 'datahub-kafka', 'console', 'file'] as const;
-
-const TOP_LEVEL_KEYS = [
-  'source',
-  'sink',
-  'transformers',
-  'pipeline_name',
-  'datahub_api',
-  'reporting',
-  'flags',
-  'run_id',
-] as const;
-
-/** `${VAR}` or `$VAR` environment references: DataHub expands them before validating the config. */
-export const ENV_REF = /\$\{[A-Za-z_][A-Za-z0-9_]*(:-[^}]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*/;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export {ENV_REF, SINK_TYPES};
 
 /**
  * A YAML document is a recipe when it has a top-level `source` mapping and no top-level `action` (DataHub Actions
@@ -53,90 +45,25 @@ function knownTypes(connectors: ConnectorsByRecipeType): string[] {
   return keys.sort();
 }
 
-/** Closest names by edit distance, for "did you mean" hints. */
-function suggest(name: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = candidate;
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  return `${typeof value} ${JSON.stringify(value)}`;
-}
-
-function inValues(option: ConnectorOption, value: string): boolean {
-  const values = option.values ?? [];
-  return option.ignoreCase ? values.some((v) => v.toUpperCase() === value.toUpperCase()) : values.includes(value);
-}
-
 function checkValue(option: ConnectorOption, value: unknown, path: string, errors: string[]): void {
-  if (value === null || value === undefined) return; // an empty YAML value means "use the default"
-  if (typeof value === 'string' && ENV_REF.test(value)) return;
-  const wrongType = (expected: string) =>
-    errors.push(`source.config.${path}: expected ${expected} (option type "${option.type}"), got ${describe(value)}`);
-  switch (option.type) {
-    case 'string':
-    case 'secret':
-    case 'enum':
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        wrongType('a scalar value');
-      else if (option.values && !inValues(option, String(value)))
-        errors.push(`source.config.${path}: ${describe(value)} is not one of ${option.values.join(', ')}`);
-      return;
-    case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) wrongType('an integer');
-      return;
-    case 'number':
-      if (typeof value !== 'number') wrongType('a number');
-      return;
-    case 'boolean':
-      if (typeof value !== 'boolean') wrongType('true or false');
-      return;
-    case 'array':
-      if (!Array.isArray(value)) {
-        wrongType('a list');
-        return;
-      }
-      if (option.fields && option.fields.length > 0) {
-        value.forEach((item, i) => {
-          if (isPlainObject(item)) checkObject(option.fields ?? [], item, `${path}[${i}]`, errors);
-        });
-      }
-      return;
-    case 'map':
-      if (!isPlainObject(value)) wrongType('a mapping');
-      return;
-    case 'object':
-      if (!isPlainObject(value)) {
-        wrongType('a mapping');
-        return;
-      }
-      if (option.fields && option.fields.length > 0) checkObject(option.fields, value, path, errors);
-      return;
+  const issue = valueIssue(option, value);
+  if (issue?.kind === 'type') {
+    errors.push(
+      `source.config.${path}: expected ${issue.expected} (option type "${option.type}"), got ${describeValue(value)}`,
+    );
+    return;
+  }
+  if (issue?.kind === 'value') {
+    errors.push(`source.config.${path}: ${describeValue(value)} is not one of ${issue.values.join(', ')}`);
+    return;
+  }
+  if (option.type === 'array' && Array.isArray(value) && option.fields && option.fields.length > 0) {
+    value.forEach((item, i) => {
+      if (isPlainObject(item)) checkObject(option.fields ?? [], item, `${path}[${i}]`, errors);
+    });
+  }
+  if (option.type === 'object' && isPlainObject(value) && option.fields && option.fields.length > 0) {
+    checkObject(option.fields, value, path, errors);
   }
 }
 

@@ -44,6 +44,8 @@ export function optionsToMarkdown(options: OptionRow[], depth = 0): string {
 
 const CONNECTOR_OPTIONS = /^<ConnectorOptions options=\{([\s\S]*)\}\s*\/>\s*$/;
 const SELF_CLOSING_JSX = /^<[A-Z][\w.]*(\s[^>]*)?\/>\s*$/;
+/** The recipe checker of connector pages: interactive only; its recipe prop (a JSON string) may hold `>`. */
+const RECIPE_CHECKER = /^<RecipeChecker\s[\s\S]*\/>\s*$/;
 const MDX_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 
 /** Replaces MDX-only lines (imports, JSX components) outside code blocks by Markdown. */
@@ -57,7 +59,7 @@ export function mdxToMarkdown(body: string): string {
       if (MDX_IMPORT.test(line)) return null;
       const options = CONNECTOR_OPTIONS.exec(line);
       if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as OptionRow[]);
-      if (SELF_CLOSING_JSX.test(line)) return null;
+      if (SELF_CLOSING_JSX.test(line) || RECIPE_CHECKER.test(line)) return null;
       return line;
     })
     .filter((line): line is string => line !== null)

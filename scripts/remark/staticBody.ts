@@ -15,8 +15,12 @@
  * sees the tabs, admonitions and diagrams as the JSX they become. Pure: no file system access.
  */
 
-/** Components of src/components that render plain markup the same way on server and client. */
-export const STATIC_COMPONENTS = new Set(['PlatformLogo', 'CapabilityMark', 'ConnectorOptions']);
+/**
+ * Components of src/components that render plain markup the same way on server and client. RecipeChecker has
+ * behaviour, but its region is marked `data-live-on-use`: the static body renders live on its first use
+ * (src/theme/CodeBlock/staticUntilUsed.ts), so a connector page need not hydrate its whole body on every visit.
+ */
+export const STATIC_COMPONENTS = new Set(['PlatformLogo', 'CapabilityMark', 'ConnectorOptions', 'RecipeChecker']);
 
 /** HTML elements that Docusaurus maps to an interactive component, or that are interactive themselves. */
 const INTERACTIVE_ELEMENTS = new Set([

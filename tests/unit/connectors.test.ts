@@ -227,6 +227,9 @@ describe('connectors generator', () => {
     expect(content).toContain('```yaml\nkey: {a: 1}\n```');
     expect(content).toContain('### Connection refused \\{port\\}');
     expect(content).toContain('"path":"table_pattern.allow"');
+    // The recipe checker follows the starter recipes and starts from the first one.
+    expect(content).toContain("import RecipeChecker from '@site/src/components/RecipeChecker';");
+    expect(content).toMatch(/```\n\n<RecipeChecker connector="acme-db" version="current" recipe=\{"[^\n]*"\} \/>\n/);
     for (const heading of [
       '## Overview',
       '## Prerequisites',
@@ -243,6 +246,7 @@ describe('connectors generator', () => {
       .replace(/```[\s\S]*?```/g, '')
       .replace(/`[^`]*`/g, '')
       .replace(/<ConnectorOptions options=\{.*\} \/>/g, '')
+      .replace(/<RecipeChecker connector="[a-z0-9-]+" version="[\w.]+" recipe=\{".*"\} \/>/g, '')
       .replace(/<(PlatformLogo|CapabilityMark)( [a-z]+(="[^"]*")?)* \/>/g, '')
       .replace(/^import .*$/gm, '');
     expect(prose).not.toMatch(/(?<!\\)[{}]/);

@@ -99,6 +99,18 @@ describe('Markdown twins', () => {
     expect(md).toContain("import os from 'x';\n<Keep />");
     expect(optionsToMarkdown([])).toBe('');
   });
+
+  it('leaves the recipe checker out, whatever its starter recipe holds', () => {
+    const recipe = 'source:\n  type: x\n  config:\n    sql: >-\n      SELECT 1 /> 0\n';
+    const mdx = [
+      '## Starter recipes',
+      '',
+      `<RecipeChecker connector="x" version="current" recipe={${JSON.stringify(recipe)}} />`,
+      '',
+      'After.',
+    ].join('\n');
+    expect(mdxToMarkdown(mdx)).toBe('## Starter recipes\n\n\nAfter.');
+  });
 });
 
 const route: RouteData = {

@@ -78,7 +78,7 @@ describe('versionDiff: connectors', () => {
       diffConnector(snowflake, olderSnowflake()),
       new Map([['snowflake include_streams', 'v1.2.0']]),
     );
-    const page = renderConnectorPage(snowflake, new Map([['snowflake', snowflake]]), {base: '1.1.0', diff});
+    const page = renderConnectorPage(snowflake, new Map([['snowflake', snowflake]]), 'current', {base: '1.1.0', diff});
     expect(page).toContain('"newIn":"New in Next (v1.2.0)"');
     expect(page).toContain('"newIn":"New in Next"');
     expect(page).toMatch(/\| Classification \| <CapabilityMark supported \/> \| \*\*New in Next\.\*\*/);

@@ -112,7 +112,16 @@ export interface PageChanges {
   diff: VersionDiff;
 }
 
-export function renderConnectorPage(c: Connector, all: Map<string, Connector>, changes?: PageChanges): string {
+/**
+ * The page of a connector in a docs version (`current` for Next): `docsVersion` picks the option data of its recipe
+ * checker; `changes` marks what is new since a frozen version.
+ */
+export function renderConnectorPage(
+  c: Connector,
+  all: Map<string, Connector>,
+  docsVersion = 'current',
+  changes?: PageChanges,
+): string {
   const added = changes ? changesOf(changes.diff, c.id).added : [];
   const removed = changes ? changesOf(changes.diff, c.id).removed : [];
   const optionMarks = new Map(added.filter((a) => a.kind === 'option').map((a) => [a.name, newInNextLabel(a)]));
@@ -131,6 +140,7 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>, c
     "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
     "import PlatformLogo from '@site/src/components/PlatformLogo';",
     "import CapabilityMark from '@site/src/components/CapabilityMark';",
+    "import RecipeChecker from '@site/src/components/RecipeChecker';",
     '',
     `<PlatformLogo id=${JSON.stringify(c.id)} />`,
     '',
@@ -252,6 +262,14 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>, c
       const yaml = recipe.yaml.replace(/\s+$/, '');
       lines.push('```yaml', ...(modeline ? [modeline] : []), yaml, '```', '');
     }
+    const starter = c.recipes[0];
+    if (c.connection === 'pull' && c.recipeType && starter) {
+      // Right after the starter recipes: the reader's copy of the first one, checked as they edit it.
+      lines.push(
+        `<RecipeChecker connector=${JSON.stringify(c.id)} version=${JSON.stringify(docsVersion)} recipe={${JSON.stringify(`${starter.yaml.replace(/\s+$/, '')}\n`)}} />`,
+        '',
+      );
+    }
   }
 
   if (c.troubleshooting.length > 0) {
@@ -269,9 +287,9 @@ export function renderConnectorPage(c: Connector, all: Map<string, Connector>, c
     }
     lines.push('');
   }
+  const page = lines.join('\n');
   return (
-    lines
-      .join('\n')
+    (page.includes('<RecipeChecker ') ? page : page.replace(/^import RecipeChecker .*\n/m, ''))
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd() + '\n'
   );

@@ -6,6 +6,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {optionAnchor} from '@site/src/recipeCheck/address';
 import styles from './styles.module.css';
 
 export interface ConnectorOptionRow {
@@ -52,15 +53,11 @@ export function renderInline(text: string): ReactNode[] {
   return nodes;
 }
 
-function anchorId(path: string): string {
-  return `config-${path.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
-}
-
 function Rows({options, depth}: {options: ConnectorOptionRow[]; depth: number}): ReactNode {
   // Register each row id so the build's broken-anchor check knows the deep links exist.
   const brokenLinks = useBrokenLinks();
   return options.map((option) => {
-    const id = anchorId(option.path);
+    const id = optionAnchor(option.path);
     brokenLinks.collectAnchor(id);
     const parent = option.path.includes('.') ? option.path.slice(0, option.path.lastIndexOf('.')) : null;
     return (

@@ -4,7 +4,7 @@
  * theme's colours.
  */
 const TRIGGERS = ['pointerenter', 'focusin', 'touchstart'] as const;
-const FOCUSABLE = 'button, a[href], [tabindex]';
+const FOCUSABLE = 'button, a[href], [tabindex], textarea';
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 const onDark = new Set<() => void>();
@@ -75,21 +75,37 @@ export function restoreFocus(element: HTMLElement, index: number): void {
 }
 
 const CODE_BLOCK = '.theme-code-block';
+/** A control of a static body that renders the body live on its first focus or click (the recipe checker). */
+const LIVE_ON_USE = '[data-live-on-use]';
 
 /**
  * As `liveOnFirstUse`, for a region that holds code blocks among other markup (a reference page's body): fires
- * on a mouse pointer over, focus in, or a tap (click) on one of its code blocks, or when the page turns dark.
+ * on a mouse pointer over, focus in, or a tap (click) on one of its code blocks, on focus in or a click on a
+ * control marked `data-live-on-use`, or when the page turns dark.
  * A touch that only scrolls past a block does not fire: rendering the whole region is a larger task than one
  * block, and a phone scrolling a long page should not pay it.
  */
 export function liveOnCodeBlockUse(region: HTMLElement, goLive: (focusIndex: number) => void): () => void {
-  const inCodeBlock = (event: Event) => event.target instanceof Element && event.target.closest(CODE_BLOCK) !== null;
+  const inside = (selector: string) => (event: Event) =>
+    event.target instanceof Element && event.target.closest(selector) !== null;
+  const inCodeBlock = inside(CODE_BLOCK);
+  const inUse = inside(`${CODE_BLOCK}, ${LIVE_ON_USE}`);
+  // A control whose state the address carries (`data-live-if-param`, e.g. `?recipe=` of the recipe checker)
+  // renders live at once, to show that state.
+  const params = new URLSearchParams(window.location.search);
+  const carried = Array.from(region.querySelectorAll<HTMLElement>('[data-live-if-param]')).some((element) =>
+    params.has(element.dataset.liveIfParam ?? ''),
+  );
+  if (carried) {
+    goLive(-1);
+    return () => undefined;
+  }
   return liveOnFirst(
     region,
     [
       ['pointerover', (event) => (event as PointerEvent).pointerType !== 'touch' && inCodeBlock(event)],
-      ['focusin', inCodeBlock],
-      ['click', inCodeBlock],
+      ['focusin', inUse],
+      ['click', inUse],
     ],
     goLive,
   );
