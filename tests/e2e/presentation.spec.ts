@@ -235,3 +235,33 @@ test.describe('navigation and type', () => {
     expect(family).toMatch(/^Manrope/);
   });
 });
+
+test.describe('pages at phone and desktop widths (issue 32)', () => {
+  const oidc = '/docs/authentication/guides/sso/configure-oidc-react';
+
+  test('a doc title starts within the first 300 px on a 390 x 844 phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    for (const route of [oidc, '/docs/generated/ingestion/sources/snowflake']) {
+      await gotoHydrated(page, route);
+      const top = await page
+        .locator('article h1')
+        .first()
+        .evaluate((h1) => h1.getBoundingClientRect().top);
+      expect(top, route).toBeLessThan(300);
+    }
+  });
+
+  test('the OIDC settings table is a named, focusable box at 1280 px and one card per row at 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, oidc);
+    const table = page.locator('article table[aria-label="Frontend settings"]');
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await page.setViewportSize({width: 390, height: 844});
+    const row = table.locator('tbody tr').first();
+    expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
+    const overflow = await table.evaluate((t) => t.scrollWidth - t.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+});
