@@ -115,11 +115,9 @@ const SIDEWAYS = /^(\s*(?:flowchart|graph)\s+)(LR|RL)\b/;
 export function verticalSource(source: string): string | null {
   const lines = source.trim().split('\n');
   const first = lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('%%'));
-  if (first < 0 || !SIDEWAYS.test(lines[first])) return null;
-  lines[first] = lines[first].replace(
-    SIDEWAYS,
-    (_, head: string, dir: string) => `${head}${dir === 'LR' ? 'TB' : 'BT'}`,
-  );
+  const line = lines[first];
+  if (line === undefined || !SIDEWAYS.test(line)) return null;
+  lines[first] = line.replace(SIDEWAYS, (_, head: string, dir: string) => `${head}${dir === 'LR' ? 'TB' : 'BT'}`);
   return lines.join('\n');
 }
 

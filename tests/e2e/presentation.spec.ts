@@ -77,14 +77,14 @@ test.describe('diagrams rendered at build time', () => {
   });
 
   test('diagrams are never cut off at 1280 or 390 px and open full size', async ({page}) => {
-    for (const [route, width] of [
+    for (const [path, width] of [
       [route, 1280],
       ['/docs/features', 1280],
       [route, 390],
       ['/docs/features', 390],
     ] as const) {
       await page.setViewportSize({width, height: 900});
-      await gotoHydrated(page, route);
+      await gotoHydrated(page, path);
       const boxes = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLElement>('figure.site-diagram')).map((figure) => {
           const svg = figure.querySelector('svg')!.getBoundingClientRect();
@@ -92,10 +92,10 @@ test.describe('diagrams rendered at build time', () => {
           return {left: svg.left - box.left, right: box.right - svg.right};
         }),
       );
-      expect(boxes.length, `${route} at ${width} px`).toBeGreaterThan(0);
+      expect(boxes.length, `${path} at ${width} px`).toBeGreaterThan(0);
       for (const box of boxes) {
-        expect(box.left, `${route} at ${width} px`).toBeGreaterThanOrEqual(0);
-        expect(box.right, `${route} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.left, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
       }
     }
     // The features diagram is drawn top to bottom at build time, so its words stay readable on desktop.
