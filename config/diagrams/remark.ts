@@ -1,6 +1,6 @@
 /**
  * Remark plugin: replaces every ```mermaid code block with the diagram rendered at build time (inline SVG
- * in the site's colours, scrollable when wider than the column) and a link to a standalone SVG file for
+ * in the site's colours, scaled down to the column when wider) and a link to a standalone SVG file for
  * the full-size view. Authors keep writing ```mermaid blocks; no diagram code reaches the browser.
  * A diagram that cannot be rendered fails the build with its file and line.
  */
@@ -33,15 +33,14 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The HTML of one diagram figure (without its outer element, which the MDX node provides): the SVG in a box
- * that scrolls sideways when the diagram is wider than the column, a click target over the whole drawing
- * (hidden from assistive technology: the visible link below is the accessible way) and a "full size" link.
+ * The HTML of one diagram figure (without its outer element, which the MDX node provides): the SVG, scaled down
+ * to the column when it is wider, a click target over the whole drawing (hidden from assistive technology: the
+ * visible link below is the accessible way) and a "full size" link to the standalone file.
  */
 export function diagramFigureHtml(svg: string, href: string): string {
   const target = escapeHtml(href);
   return (
-    `<div class="site-diagram__scroll" tabindex="0" role="group" aria-label="Diagram (scrolls sideways when wider than the page)">` +
-    `<div class="site-diagram__canvas">${svg}` +
+    `<div class="site-diagram__frame"><div class="site-diagram__canvas">${svg}` +
     `<a class="site-diagram__zoom" href="${target}" target="_blank" rel="noopener" tabindex="-1" aria-hidden="true"></a>` +
     `</div></div><figcaption class="site-diagram__caption"><a class="site-diagram__open" href="${target}" target="_blank" rel="noopener">` +
     `Open the diagram full size<span class="site-diagram__new-tab"> (SVG, new tab)</span></a></figcaption>`

@@ -102,8 +102,38 @@ export function diagramHash(source: string): string {
   return createHash('sha256').update(source.trim()).digest('hex').slice(0, 12);
 }
 
-/** Renders one diagram; throws DiagramError with a reason a writer can act on. */
+/**
+ * Width, in CSS pixels, of the text column a diagram should fit at 12 px text (the doc column at 1280 px is about
+ * 700 px). A left-to-right flowchart wider than this is laid out top to bottom when that makes it narrower: the
+ * diagram then fits the column at a readable size on desktop and shrinks less on phones.
+ */
+export const COLUMN_PX = 720;
+
+const SIDEWAYS = /^(\s*(?:flowchart|graph)\s+)(LR|RL)\b/;
+
+/** The source with a sideways flowchart turned top to bottom, or null when it is not a sideways flowchart. */
+export function verticalSource(source: string): string | null {
+  const lines = source.trim().split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('%%'));
+  const line = lines[first];
+  if (line === undefined || !SIDEWAYS.test(line)) return null;
+  lines[first] = line.replace(SIDEWAYS, (_, head: string, dir: string) => `${head}${dir === 'LR' ? 'TB' : 'BT'}`);
+  return lines.join('\n');
+}
+
+/**
+ * Renders one diagram; throws DiagramError with a reason a writer can act on. A sideways flowchart wider than
+ * COLUMN_PX is drawn top to bottom when that is narrower (the hash stays that of the source as written).
+ */
 export function renderDiagram(render: Renderer, source: string, idPrefix?: string): RenderedDiagram {
+  const asWritten = renderOnce(render, source, idPrefix);
+  const vertical = asWritten.width > COLUMN_PX ? verticalSource(source) : null;
+  if (!vertical) return asWritten;
+  const turned = renderOnce(render, vertical, idPrefix, asWritten.hash);
+  return turned.width < asWritten.width ? turned : asWritten;
+}
+
+function renderOnce(render: Renderer, source: string, idPrefix?: string, sourceHash?: string): RenderedDiagram {
   const kind = diagramKind(source);
   if (!(SUPPORTED_KINDS as readonly string[]).includes(kind)) {
     throw new DiagramError(
@@ -116,7 +146,7 @@ export function renderDiagram(render: Renderer, source: string, idPrefix?: strin
   } catch (error) {
     throw new DiagramError(`the diagram does not parse: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const hash = diagramHash(source);
+  const hash = sourceHash ?? diagramHash(source);
   const prefix = `dg-${hash.slice(0, 8)}${idPrefix ? `-${idPrefix}` : ''}-`;
   const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(raw);
   if (!viewBox) throw new DiagramError('the renderer returned an SVG without a viewBox');

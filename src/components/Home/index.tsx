@@ -78,6 +78,8 @@ export default function HomePage(): ReactNode {
     .map((id) => integrations.find((item) => item.id === id))
     .filter((item): item is Integration => item !== undefined);
   const flowSvg = useBaseUrl('/img/diagrams/datahub-flow-dark.svg');
+  // Phones get the stages stacked (card names only), whose words stay legible at the phone's width.
+  const flowNarrowSvg = useBaseUrl('/img/diagrams/datahub-flow-dark-narrow.svg');
   return (
     <main>
       <section className={styles.hero}>
@@ -103,7 +105,10 @@ export default function HomePage(): ReactNode {
           </div>
           <figure className={styles.heroFigure}>
             <Link to={`pathname://${flowSvg}`} className={styles.heroDiagramLink}>
-              <img src={flowSvg} alt={FLOW_ALT} width={1600} height={900} fetchPriority="high" decoding="async" />
+              <picture>
+                <source media="(max-width: 700px)" srcSet={flowNarrowSvg} width={700} height={1420} />
+                <img src={flowSvg} alt={FLOW_ALT} width={1600} height={900} fetchPriority="high" decoding="async" />
+              </picture>
             </Link>
             <figcaption className={styles.heroCaption}>
               <Translate id="home.hero.caption">

@@ -16,6 +16,7 @@ import {
   type Integration,
 } from './filter';
 import PlatformMark from '@site/src/components/PlatformMark';
+import {renderCodeSpans} from './inlineCode';
 import styles from './styles.module.css';
 
 const EMPTY: Filters = {query: '', platformTypes: [], connections: [], features: []};
@@ -81,7 +82,7 @@ function Card({item}: {item: Integration}): ReactNode {
           <Link to={item.docPath}>{item.name}</Link>
         </Heading>
       </div>
-      <p className={styles.summary}>{item.summary}</p>
+      <p className={styles.summary}>{renderCodeSpans(item.summary)}</p>
       <p className={styles.meta}>
         <span className={styles.badge}>{item.platformType}</span>
         <span className={styles.badge}>{item.connection}</span>
