@@ -124,9 +124,7 @@ interface Encoded {
 export function createHandler(dirArg: string): http.RequestListener {
   const dir = path.resolve(dirArg);
   const headersFile = path.join(dir, '_headers');
-  const rules: HeaderRule[] = fs.existsSync(headersFile)
-    ? parseHeaderRules(fs.readFileSync(headersFile, 'utf8'))
-    : [];
+  const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeaderRules(fs.readFileSync(headersFile, 'utf8')) : [];
   const encodedCache = new Map<string, Encoded>();
   const canonicalCache = new Map<string, {mtimeMs: number; slash: boolean}>();
 
