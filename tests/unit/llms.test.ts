@@ -67,6 +67,9 @@ describe('Markdown twins', () => {
     const twin = toMarkdownTwin('See [the overview](index.md) and `[not](a-link.md)`.\n', c);
     expect(twin).toContain('[the overview](https://docs.datahub.com/docs/deploy/)');
     expect(twin).toContain('`[not](a-link.md)`');
+    const wrapped = toMarkdownTwin('Read [the\noverview](index.md#sizing), not `](x.md)`.\n', c);
+    expect(wrapped).toContain('[the\noverview](https://docs.datahub.com/docs/deploy/#sizing)');
+    expect(wrapped).toContain('`](x.md)`');
   });
 
   it('turns MDX imports and the connector options component into Markdown, leaving code alone', () => {
