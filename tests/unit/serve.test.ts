@@ -90,7 +90,7 @@ describe('clean addresses', () => {
     ['/docs/index.html', '/docs/'],
     ['/index.html', '/'],
     ['/docs/quickstart.html?tab=docker', '/docs/quickstart?tab=docker'],
-  ]) {
+  ] as const) {
     it(`${from} -> ${to}`, async () => {
       const response = await get(from);
       expect(response.status).toBe(308);
@@ -137,7 +137,7 @@ describe('content types and compression', () => {
     ['/search.wasm', 'application/wasm'],
     ['/pagefind/wasm.en.pagefind', 'application/octet-stream'],
     ['/pagefind/pagefind.en_12ab.pf_meta', 'application/octet-stream'],
-  ]) {
+  ] as const) {
     it(`${pathname} is ${type}`, async () => {
       expect((await get(pathname)).headers.get('content-type')).toBe(type);
     });
