@@ -117,8 +117,6 @@ function pageLine(doc: ListedPage): string {
   return `- [${oneLine(doc.title)}](${absolute(twinPath(doc.permalink))})${description ? `: ${description}` : ''}`;
 }
 
-const versionName = (version: string) => (version === CURRENT_VERSION ? 'current release' : version);
-
 /** One file of the llms set: its URL path and text. */
 export interface LlmsFile {
   path: string;

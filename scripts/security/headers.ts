@@ -117,6 +117,11 @@ export function renderHeadersFile(headers: [string, string][]): string {
 
 /** `Accept: text/markdown` on a docs page answers its Markdown twin (`/docs/x` -> `/docs/x.md`), as scripts/serve does. */
 const MARKDOWN_ACCEPT = {type: 'header', key: 'accept', value: '(.*)text/markdown(.*)'};
+/**
+ * A page path below /docs/ (no trailing slash): files, whose last segment has an extension such as `.md` or `.txt`,
+ * are left alone (`1.1.0` is a version, not an extension).
+ */
+export const PAGE_PATH = '(?!(?:.*/)?[^/]*\\.[a-zA-Z][^/]*$).*[^/]';
 
 export function renderVercelJson(headers: [string, string][]): string {
   const config = {
@@ -125,7 +130,9 @@ export function renderVercelJson(headers: [string, string][]): string {
     cleanUrls: true,
     rewrites: [
       {source: '/docs', has: [MARKDOWN_ACCEPT], destination: '/docs.md'},
-      {source: '/docs/:path*', has: [MARKDOWN_ACCEPT], destination: '/docs/:path*.md'},
+      {source: '/docs/', has: [MARKDOWN_ACCEPT], destination: '/docs.md'},
+      {source: `/docs/:path(${PAGE_PATH})`, has: [MARKDOWN_ACCEPT], destination: '/docs/:path.md'},
+      {source: `/docs/:path(${PAGE_PATH})/`, has: [MARKDOWN_ACCEPT], destination: '/docs/:path.md'},
     ],
     headers: [
       {

@@ -226,10 +226,26 @@ describe('headers of _headers and cache rules', () => {
       vercel.headers.find((h) => h.source === source)?.headers.find((h) => h.key === 'Cache-Control')?.value;
     expect(cacheOf('/(.*)')).toBe(REVALIDATE);
     expect(cacheOf('/assets/(.*)')).toBe(IMMUTABLE);
-    expect(vercel.rewrites.map((r) => [r.source, r.destination])).toEqual([
-      ['/docs', '/docs.md'],
-      ['/docs/:path*', '/docs/:path*.md'],
-    ]);
+    const pages = vercel.rewrites.map((r) => ({
+      pattern: new RegExp(`^${r.source.replace(':path(', '(')}$`),
+      destination: r.destination,
+    }));
+    const rewrite = (pathname: string) => {
+      for (const {pattern, destination} of pages) {
+        const m = pattern.exec(pathname);
+        if (m) return destination.replace(':path', m[1] ?? '');
+      }
+      return undefined;
+    };
+    expect(rewrite('/docs')).toBe('/docs.md');
+    expect(rewrite('/docs/')).toBe('/docs.md');
+    expect(rewrite('/docs/quickstart')).toBe('/docs/quickstart.md');
+    expect(rewrite('/docs/deploy/')).toBe('/docs/deploy.md');
+    expect(rewrite('/docs/1.1.0/quickstart')).toBe('/docs/1.1.0/quickstart.md');
+    expect(rewrite('/docs/1.1.0')).toBe('/docs/1.1.0.md');
+    expect(rewrite('/docs/quickstart.md')).toBeUndefined();
+    expect(rewrite('/docs/llms/ingestion.txt')).toBeUndefined();
+    expect(rewrite('/integrations')).toBeUndefined();
     for (const rewrite of vercel.rewrites) {
       expect(new RegExp(`^${rewrite.has[0]!.value}$`).test('text/markdown, text/plain;q=0.5')).toBe(true);
     }
