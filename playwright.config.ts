@@ -1,6 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** E2E tests run against the test build (`npm run build:test`) served on 127.0.0.1 by Playwright itself. */
+/**
+ * E2E tests run against the test build (`npm run build:test`) served on 127.0.0.1 by the site's own server
+ * (scripts/serve: clean-address redirects, 404 page, `_headers`, cache headers, compression, Markdown negotiation).
+ */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export const chromiumArgs = [
@@ -33,7 +36,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx docusaurus serve --dir build-test --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx tsx scripts/serve/index.ts --dir build-test --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,11 +10,11 @@
  * - loads every sitemap URL in Chromium: status 200, hydrated, no console error;
  * - writes bench/results/audit.json and exits 1 on any problem.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {siteUrl} from '../config/site';
+import {startServer} from '../scripts/serve/server';
 
 export const repoRoot = path.resolve(__dirname, '..');
 
@@ -56,26 +56,10 @@ export interface ServedBuild {
   stop(): void;
 }
 
-/** Serves a build folder with `docusaurus serve` on 127.0.0.1 and waits until it answers. */
+/** Serves a build folder on 127.0.0.1 with the site's own server (scripts/serve), as the e2e suite does. */
 export async function serveBuild(buildDir: string, port: number): Promise<ServedBuild> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    {cwd: repoRoot, stdio: 'ignore', detached: true},
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) return {origin, stop};
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  stop();
-  throw new Error(`docusaurus serve did not answer on ${origin} within 60 s`);
+  const server = await startServer({dir: buildDir, port});
+  return {origin: server.origin, stop: () => void server.close()};
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */

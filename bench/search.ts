@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {spawn} from 'node:child_process';
+import {startServer} from '../scripts/serve/server';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumArgs} from '../playwright.config';
 import {loadRelevanceSet, median, runRelevance, summarize} from '../tests/search/relevance';
@@ -53,22 +53,7 @@ async function firstQueryBytes(
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function main(): Promise<void> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(baseUrl)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
+  const server = await startServer({dir: buildDir, port});
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: chromiumArgs});
   try {
     const first = await firstQueryBytes(await (await browser.newContext()).newPage());
@@ -94,7 +79,7 @@ async function main(): Promise<void> {
     console.log(text);
   } finally {
     await browser.close();
-    process.kill(-server.pid!, 'SIGTERM');
+    await server.close();
   }
 }
 

@@ -133,11 +133,34 @@ export function tabsToHeadings(body: string): string {
     .join('\n');
 }
 
+/**
+ * Rewrites the target of every `](target)` outside code, including links whose text started on an earlier line
+ * (which a line-by-line `[text](target)` match misses). Positions come from the text with code blanked out.
+ */
+export function rewriteLinkTargets(markdown: string, rewrite: (target: string) => string): string {
+  const prose = withoutCode(markdown).split('\n');
+  return markdown
+    .split('\n')
+    .map((line, i) => {
+      const text = prose[i] ?? '';
+      let out = '';
+      let last = 0;
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const start = m.index + 2;
+        out += line.slice(last, start) + rewrite(m[1]!);
+        last = start + m[1]!.length;
+      }
+      return out + line.slice(last);
+    })
+    .join('\n');
+}
+
 /** The Markdown twin of one doc source file. */
 export function toMarkdownTwin(sourceText: string, ctx: TwinContext): string {
   const {body} = parsePage(sourceText, ctx.source);
   let markdown = tabsToHeadings(ctx.source.endsWith('.mdx') ? mdxToMarkdown(body) : body);
   markdown = markdown.replace(/^\s*# [^\n]*\n/, ''); // a leading H1 is the title, written below
   markdown = rewriteLinks(markdown, (target) => absoluteTarget(target, ctx));
+  markdown = rewriteLinkTargets(markdown, (target) => absoluteTarget(target, ctx));
   return `# ${ctx.title}\n\n${markdown.trim()}\n`;
 }

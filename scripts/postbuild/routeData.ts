@@ -35,9 +35,18 @@ export interface VersionData {
   sidebars: Record<string, SidebarEntry[]>;
 }
 
+/** A category index page (`link: {type: 'generated-index'}`): a title, a description and the category's items. */
+export interface CategoryIndex {
+  title: string;
+  description: string;
+  permalink: string;
+}
+
 export interface RouteData {
   docs: DocRoute[];
   versions: VersionData[];
+  /** Category index pages of every version (none in route data written before they were read). */
+  categories?: CategoryIndex[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -73,6 +82,16 @@ function toVersionData(value: unknown): VersionData | null {
   };
 }
 
+function toCategoryIndex(value: unknown): CategoryIndex | null {
+  const index = isObject(value) ? value.categoryGeneratedIndex : undefined;
+  if (!isObject(index) || typeof index.title !== 'string' || typeof index.permalink !== 'string') return null;
+  return {
+    title: index.title,
+    description: typeof index.description === 'string' ? index.description : '',
+    permalink: index.permalink,
+  };
+}
+
 /** Reads the route data of the last build made in `root`. Throws when there is none. */
 export function readRouteData(root: string): RouteData {
   const dir = path.join(root, ROUTE_DATA_DIR);
@@ -86,12 +105,16 @@ export function readRouteData(root: string): RouteData {
     .filter((doc): doc is DocRoute => doc !== null)
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
   const versionDir = path.join(dir, 'p');
-  const versions = fs.existsSync(versionDir)
+  const pageData = fs.existsSync(versionDir)
     ? fs
         .readdirSync(versionDir)
         .filter((name) => name.endsWith('.json'))
-        .map((name) => toVersionData(readJson(path.join(versionDir, name))))
-        .filter((v): v is VersionData => v !== null)
+        .map((name) => readJson(path.join(versionDir, name)))
     : [];
-  return {docs, versions};
+  const versions = pageData.map(toVersionData).filter((v): v is VersionData => v !== null);
+  const categories = pageData
+    .map(toCategoryIndex)
+    .filter((c): c is CategoryIndex => c !== null)
+    .sort((a, b) => a.permalink.localeCompare(b.permalink));
+  return {docs, versions, categories};
 }

@@ -20,7 +20,11 @@ async function isDocSearchEvalProbe(page: Page, violation: string): Promise<bool
   return source.includes('DocSearchModal') && source.includes('try{return Function(""),!0}catch');
 }
 
-/** Serves every document with the security headers and collects CSP violations, across reloads too. */
+/**
+ * Serves every document with the security headers and collects CSP violations, across reloads too. The e2e server
+ * (scripts/serve) already sends the headers of the build's copy of `_headers`; the committed file's values replace
+ * them (same names, lower case), so a stale build cannot hide a policy change.
+ */
 async function withSecurityHeaders(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
@@ -39,7 +43,10 @@ async function withSecurityHeaders(page: Page): Promise<string[]> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
-    await route.fulfill({response, headers: {...response.headers(), ...securityHeaders}});
+    const committed = Object.fromEntries(
+      Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    await route.fulfill({response, headers: {...response.headers(), ...committed}});
   });
   return violations;
 }

@@ -10,7 +10,16 @@ import {
   twinPath,
   type TwinContext,
 } from '../../scripts/postbuild/markdownTwin';
-import {renderLlmsTxt, sectionsOf, writeLlmsFiles} from '../../scripts/postbuild/llms';
+import {
+  LLMS_FILE_LIMIT,
+  categoryTwin,
+  renderLlmsTxt,
+  sectionFiles,
+  sectionsOf,
+  withHtmlDirective,
+  withMarkdownDirective,
+  writeLlmsFiles,
+} from '../../scripts/postbuild/llms';
 import {ROUTE_DATA_DIR, toDocRoute, type RouteData} from '../../scripts/postbuild/routeData';
 import {chatGptUrl, claudeUrl, markdownTwinUrl} from '../../src/components/CopyPage/links';
 
@@ -58,6 +67,9 @@ describe('Markdown twins', () => {
     const twin = toMarkdownTwin('See [the overview](index.md) and `[not](a-link.md)`.\n', c);
     expect(twin).toContain('[the overview](https://docs.datahub.com/docs/deploy/)');
     expect(twin).toContain('`[not](a-link.md)`');
+    const wrapped = toMarkdownTwin('Read [the\noverview](index.md#sizing), not `](x.md)`.\n', c);
+    expect(wrapped).toContain('[the\noverview](https://docs.datahub.com/docs/deploy/#sizing)');
+    expect(wrapped).toContain('`](x.md)`');
   });
 
   it('turns MDX imports and the connector options component into Markdown, leaving code alone', () => {
@@ -181,15 +193,72 @@ describe('llms.txt', () => {
     ]);
   });
 
-  it('follows the llmstxt.org layout with links to the Markdown twins', () => {
+  it('follows the llmstxt.org layout: a small index linking one file per section', () => {
     const text = renderLlmsTxt(sectionsOf(route));
     expect(text.startsWith('# DataHub\n\n> ')).toBe(true);
+    expect(text).toContain('\n## Documentation sections\n');
     expect(text).toContain(
-      '## Getting Started\n\n- [Quickstart](https://docs.datahub.com/docs/quickstart.md): Run it.',
+      '- [Getting Started](https://docs.datahub.com/docs/llms/getting-started.txt): 1 page: Quickstart\n',
     );
-    expect(text).toContain('- [Deployment](https://docs.datahub.com/docs/deploy.md): Deploy it.');
-    expect(text).toContain('- [Orphan](https://docs.datahub.com/docs/orphan.md)\n');
+    expect(text).toContain('- [Other pages](https://docs.datahub.com/docs/llms/other-pages.txt)');
     expect(text).not.toContain('1.1.0/quickstart.md)');
+  });
+
+  it('lists every page of a section by its Markdown twin, with its description', () => {
+    const [files] = sectionsOf(route).map((section) => sectionFiles(section, 'current'));
+    expect(files).toHaveLength(1);
+    expect(files![0]!.path).toBe('/docs/llms/getting-started.txt');
+    expect(files![0]!.text).toMatch(/^# DataHub documentation: Getting Started\n\n> /);
+    expect(files![0]!.text).toContain('- [Quickstart](https://docs.datahub.com/docs/quickstart.md): Run it.\n');
+    const old = sectionFiles({title: 'Getting Started', docs: [route.docs[3]!]}, '1.1.0');
+    expect(old[0]!.path).toBe('/docs/1.1.0/llms/getting-started.txt');
+    expect(old[0]!.text).toContain('https://docs.datahub.com/docs/1.1.0/llms.txt');
+  });
+
+  it('splits a long section into parts that stay under the limit', () => {
+    const many = Array.from({length: 600}, (_, i) => ({
+      ...route.docs[0]!,
+      permalink: `/docs/page-${i}`,
+      description: 'A description long enough to fill the file quickly with words.',
+    }));
+    const files = sectionFiles({title: 'Ingestion', docs: many}, 'current');
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.map((f) => f.path)).toContain('/docs/llms/ingestion-2.txt');
+    for (const file of files) expect(file.text.length).toBeLessThan(LLMS_FILE_LIMIT);
+    const listed = files.flatMap((f) => [...f.text.matchAll(/^- \[/gm)]);
+    expect(listed).toHaveLength(600);
+  });
+
+  it('points agents to the index from twins and from the HTML, once', () => {
+    const twin = withMarkdownDirective('# Quickstart\n\nBody.\n', 'current');
+    expect(twin).toMatch(/^# Quickstart\n\n> For AI agents: .*https:\/\/docs\.datahub\.com\/llms\.txt/);
+    expect(twin.endsWith('\n\nBody.\n')).toBe(true);
+    expect(withMarkdownDirective('# Q\n', '1.1.0')).toContain('https://docs.datahub.com/docs/1.1.0/llms.txt');
+    const html = '<html><head><title>Q</title></head><body class=x><div id=__docusaurus></div></body></html>';
+    const once = withHtmlDirective(html, '/docs/quickstart.md', 'current');
+    expect(once).toContain('<link rel=alternate type=text/markdown href="/docs/quickstart.md"></head>');
+    expect(once).toMatch(
+      /<body class=x><div class=site-agent-directive aria-hidden=true>For AI agents: [^<]*\/llms\.txt[^<]*docs\/quickstart\.md\.<\/div><div id=__docusaurus>/,
+    );
+    expect(withHtmlDirective(once, '/docs/quickstart.md', 'current')).toBe(once);
+  });
+
+  it('writes a category index page as its description and a nested list of its items', () => {
+    const page = {...route.docs[0]!, title: 'Features', description: 'What it does.', permalink: '/docs/category/f'};
+    const items = [
+      {
+        type: 'category' as const,
+        label: 'Discovery',
+        items: [{type: 'link' as const, label: 'Search', href: '/docs/search'}],
+      },
+      {type: 'link' as const, label: 'Helm', href: 'https://helm.sh'},
+    ];
+    const twin = categoryTwin(page, items, (href) =>
+      href === '/docs/search' ? 'https://docs.datahub.com/docs/search.md' : undefined,
+    );
+    expect(twin).toBe(
+      '# Features\n\nWhat it does.\n\n- Discovery\n  - [Search](https://docs.datahub.com/docs/search.md)\n- [Helm](https://helm.sh)\n',
+    );
   });
 
   it('reads only doc metadata from the route data', () => {
@@ -213,7 +282,7 @@ describe('writeLlmsFiles', () => {
       );
       if (withBuiltPages) {
         fs.mkdirSync(path.join(build, doc.permalink), {recursive: true});
-        fs.writeFileSync(path.join(build, doc.permalink, 'index.html'), '<html></html>');
+        fs.writeFileSync(path.join(build, doc.permalink, 'index.html'), '<html><head></head><body></body></html>');
       }
     });
     fs.writeFileSync(path.join(dataDir, '__plugin.json'), JSON.stringify({name: 'docs', id: 'default'}));
@@ -224,18 +293,28 @@ describe('writeLlmsFiles', () => {
     return {root, build};
   }
 
-  it('writes a twin per doc of every version, llms.txt and llms-full.txt', () => {
+  it('writes a twin per doc of every version, the llms files and llms-full.txt', () => {
     const {root, build} = fixture(true);
     const result = writeLlmsFiles(root, build);
     expect(result.twins).toBe(4);
-    expect(fs.readFileSync(path.join(build, 'docs/deploy.md'), 'utf8')).toBe(
-      '# Deployment\n\nAbout deploy/index, see [deploy](https://docs.datahub.com/docs/deploy/).\n',
+    expect(fs.readFileSync(path.join(build, 'docs/deploy.md'), 'utf8')).toMatch(
+      /^# Deployment\n\n> For AI agents: .*\n\nAbout deploy\/index, see \[deploy\]\(https:\/\/docs\.datahub\.com\/docs\/deploy\/\)\.\n$/,
     );
     expect(fs.existsSync(path.join(build, 'docs/1.1.0/quickstart.md'))).toBe(true);
-    expect(fs.readFileSync(path.join(build, 'llms.txt'), 'utf8')).toContain('## Deployment');
+    const index = fs.readFileSync(path.join(build, 'llms.txt'), 'utf8');
+    expect(index).toContain('(https://docs.datahub.com/docs/llms/deployment.txt)');
+    expect(fs.readFileSync(path.join(build, 'docs/llms/deployment.txt'), 'utf8')).toContain(
+      '- [Deployment](https://docs.datahub.com/docs/deploy.md): Deploy it.',
+    );
+    for (const file of result.files) expect(file.characters).toBeLessThan(LLMS_FILE_LIMIT);
     const full = fs.readFileSync(path.join(build, 'llms-full.txt'), 'utf8');
     expect(full).toContain('# Quickstart\n\nURL: https://docs.datahub.com/docs/quickstart\n');
+    expect(full).not.toContain('For AI agents');
     expect(full.match(/^URL: /gm)).toHaveLength(3);
+    const html = fs.readFileSync(path.join(build, 'docs/quickstart/index.html'), 'utf8');
+    expect(html).toContain('<link rel=alternate type=text/markdown href="/docs/quickstart.md">');
+    expect(html).toContain('<body><div class=site-agent-directive aria-hidden=true>For AI agents:');
+    expect(result.htmlPages).toBe(4);
   });
 
   it('refuses a build directory that does not match the route data', () => {
