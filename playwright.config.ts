@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
@@ -5,6 +6,8 @@ import {defineConfig, devices} from '@playwright/test';
  * (scripts/serve: clean-address redirects, 404 page, `_headers`, cache headers, compression, Markdown negotiation).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The keyed build's server (tests/e2e/keyed.spec.ts). */
+export const keyedPort = port + 1000;
 
 export const chromiumArgs = [
   '--headless',
@@ -35,10 +38,23 @@ export default defineConfig({
     launchOptions: {executablePath: '/usr/bin/chromium', args: chromiumArgs},
     trace: 'off',
   },
-  webServer: {
-    command: `npx tsx scripts/serve/index.ts --dir build-test --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve/index.ts --dir build-test --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The production configuration (`npm run build:keyed`), for tests/e2e/keyed.spec.ts, when it has been built.
+    ...(existsSync('build-keyed/index.html')
+      ? [
+          {
+            command: `npx tsx scripts/serve/index.ts --dir build-keyed --port ${keyedPort}`,
+            url: `http://127.0.0.1:${keyedPort}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

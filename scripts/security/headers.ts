@@ -11,7 +11,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {thirdPartyHosts, type Env} from '../../config/thirdParty';
+import {analyticsIds, thirdPartyHosts, type Env} from '../../config/thirdParty';
 import {algoliaEnabled, searchConfig} from '../../config/search';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -69,7 +69,8 @@ export function contentSecurityPolicy(scriptHashes: string[], env: Env): string 
     ['img-src', "'self'", 'data:', ...scriptHosts],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connectHosts],
-    ['frame-src', ...FRAME_HOSTS],
+    // Tag Manager's <noscript> frame, for readers without JavaScript.
+    ['frame-src', ...FRAME_HOSTS, ...(analyticsIds(env).gtmContainerId ? ['https://www.googletagmanager.com'] : [])],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -115,7 +115,7 @@ function fromIconify(set: IconifyJSON, name: string, title: string): BrandMark {
 
 /** The site's DataHub mark (static/img/datahub-mark.svg), the site's own drawing. */
 function datahubMark(): BrandMark {
-  const svg = fs.readFileSync(path.resolve(import.meta.dirname, '../../../static/img/datahub-mark.svg'), 'utf8');
+  const svg = fs.readFileSync(path.resolve(__dirname, '../../../static/img/datahub-mark.svg'), 'utf8');
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 64 64';
   const body = svg
     .replace(/^[\s\S]*?<svg[^>]*>/, '')
