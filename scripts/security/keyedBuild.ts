@@ -35,7 +35,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 function main(args: string[]): void {
-  const env = {...process.env, ...TEST_IDS, DOCS_VERSIONS: 'current'};
+  const env = {...process.env, ...TEST_IDS};
   if (!args.includes('--no-build')) {
     fs.rmSync(path.join(repoRoot, '.docusaurus'), {recursive: true, force: true});
     run('npx', ['docusaurus', 'build', '--out-dir', KEYED_BUILD_DIR], env);
