@@ -38,15 +38,20 @@ export function recipeCheckFiles(versions: VersionConnectors[]): GeneratedData[]
   );
 }
 
+/** The connectors and release of each docs version: what the pages' checker data and the MCP server are built from. */
+export function checkerVersions(root: string, docsVersions: readonly string[]): VersionConnectors[] {
+  return docsVersions.map((docsVersion) => ({
+    docsVersion,
+    release: releaseOf(root, docsVersion),
+    connectors: connectorsOfVersion(root, docsVersion),
+  }));
+}
+
 const recipeCheckGenerator: FamilyGenerator = {
   name: 'recipeCheck',
   inputs: [CONNECTORS_DIR, VERSIONS_FILE],
   run(root: string) {
-    const versions = [CURRENT, ...frozenVersions.map((v) => v.name)].map((docsVersion) => ({
-      docsVersion,
-      release: releaseOf(root, docsVersion),
-      connectors: connectorsOfVersion(root, docsVersion),
-    }));
+    const versions = checkerVersions(root, [CURRENT, ...frozenVersions.map((v) => v.name)]);
     return {docs: [], data: recipeCheckFiles(versions)};
   },
 };

@@ -14,7 +14,10 @@ import {integrationsData} from '../../scripts/generate/connectors/render';
 import {capabilityMatrix} from '../../scripts/generate/capabilities';
 import {filterIntegrations} from '../../src/components/Integrations/filter';
 import {closeRoutes, routeOf} from '../../scripts/mcp/tools/getPage';
-import {pathOfMessage} from '../../scripts/mcp/tools/validateRecipe';
+import {MAX_RECIPE_LENGTH, withUrl, type ReportedProblem} from '../../scripts/mcp/tools/validateRecipe';
+import {checkerVersions} from '../../scripts/generate/recipeCheck';
+import {DOCS_VERSIONS} from '../../scripts/mcp/site';
+import {checkRecipe, MAX_RECIPE_CHARS, recipeCheckContext} from '../../src/recipeCheck';
 import {closest, quote} from '../../scripts/mcp/text';
 import {REPO_ROOT, startMcp, type McpSession} from '../mcpClient';
 
@@ -238,49 +241,142 @@ describe('list_connectors', () => {
 });
 
 describe('validate_recipe', () => {
-  type Checked = {valid: boolean; problems: {line: number; message: string}[]};
+  type Checked = {
+    valid: boolean;
+    connector: string | null;
+    version: string;
+    release: string;
+    problems: ReportedProblem[];
+  };
+  const versions = checkerVersions(REPO_ROOT, DOCS_VERSIONS);
+  /** What the connector page's checker finds, with the URLs the page links to. */
+  const pageChecker = (yaml: string, id: string, version = 'current') => {
+    const context = recipeCheckContext(versions, version, id)!;
+    return checkRecipe(yaml, context).map((p) => withUrl(p, context));
+  };
   const snowflake = (extra = '') =>
     `source:\n  type: snowflake\n  config:\n    account_id: \${SNOWFLAKE_ACCOUNT}\n    username: ingest\n${extra}` +
     'sink:\n  type: datahub-rest\n  config:\n    server: http://localhost:8080\n';
+  const postgres = (...config: string[]) =>
+    ['source:', '  type: postgres', '  config:', ...config.map((l) => `    ${l}`), ''].join('\n');
 
-  it('accepts a valid recipe', async () => {
+  it('accepts a valid recipe and every Postgres starter recipe, with or without connector', async () => {
     const {isError, data} = await mcp.call<Checked>('validate_recipe', {yaml: snowflake(), connector: 'snowflake'});
     expect(isError).toBe(false);
-    expect(data).toEqual({valid: true, problems: []});
+    const release = versions.find((v) => v.docsVersion === 'current')!.release;
+    expect(data).toEqual({valid: true, connector: 'snowflake', version: 'current', release, problems: []});
+    const starters = connectors.find((c) => c.id === 'postgres')!.recipes;
+    expect(starters.length).toBeGreaterThan(0);
+    for (const {yaml} of starters) {
+      expect(pageChecker(yaml, 'postgres')).toEqual([]);
+      for (const args of [{yaml}, {yaml, connector: 'PostgreSQL'}, {yaml, version: '1.1.0'}]) {
+        const result = await mcp.call<Checked>('validate_recipe', args);
+        expect(result.data.problems, JSON.stringify(args).slice(0, 60)).toEqual([]);
+        expect(result.data.valid).toBe(true);
+        expect(result.data.connector).toBe('postgres');
+      }
+    }
   });
 
-  it('reports each problem with its line and a hint', async () => {
-    const yaml = snowflake(
-      '    usernme: x\n    include_table_lineage: maybe\n    profiling:\n      enabled: true\n      bogus: 1\n',
+  it('returns exactly the problems of the connector page checker, with the option URLs', async () => {
+    const yaml = postgres('host_prot: db.example.com:5432', 'database: analytics', 'include_views: "yes"');
+    const expected = pageChecker(yaml, 'postgres');
+    expect(expected.length).toBeGreaterThan(0);
+    for (const args of [{yaml}, {yaml, connector: 'postgres'}]) {
+      const {isError, text, data} = await mcp.call<Checked>('validate_recipe', args);
+      expect(isError).toBe(false);
+      expect(data.valid).toBe(false);
+      expect(data.problems).toEqual(expected);
+      expect(text).toContain('line 4, column 5: error unknown-option: `host_prot`: did you mean `host_port`?');
+    }
+    expect(expected).toContainEqual({
+      line: 4,
+      column: 5,
+      severity: 'error',
+      code: 'unknown-option',
+      message: '`host_prot`: did you mean `host_port`?',
+      option: 'host_port',
+      url: 'https://docs.datahub.com/docs/generated/ingestion/sources/postgres#config-host_port',
+    });
+    expect(expected.find((p) => p.option === 'include_views')?.severity).toBe('warning');
+  });
+
+  it('checks against the option data and pages of the chosen docs version', async () => {
+    const yaml = snowflake('    usernme: x\n    include_table_lineage: maybe\n    profiling:\n      bogus: 1\n');
+    const {data} = await mcp.call<Checked>('validate_recipe', {yaml, version: '1.1.0'});
+    expect(data.release).toBe(versions.find((v) => v.docsVersion === '1.1.0')!.release);
+    expect(data.problems).toEqual(pageChecker(yaml, 'snowflake', '1.1.0'));
+    expect(data.problems.map((p) => [p.line, p.code])).toEqual([
+      [6, 'unknown-option'],
+      [7, 'wrong-type'],
+      [9, 'unknown-option'],
+    ]);
+    expect(data.problems[0]?.url).toBe(
+      'https://docs.datahub.com/docs/1.1.0/generated/ingestion/sources/snowflake#config-username',
     );
-    const {data} = await mcp.call<Checked>('validate_recipe', {yaml});
-    expect(data.valid).toBe(false);
-    expect(data.problems.map((p) => p.line)).toEqual([6, 7, 10]);
-    expect(data.problems[0]?.message).toContain('did you mean "username"');
-    expect(data.problems[1]?.message).toContain('true or false');
-    expect(data.problems[2]?.message).toContain('profiling.bogus');
   });
 
-  it('reports YAML syntax errors, unknown types and a recipe for another connector', async () => {
+  it('reports YAML syntax errors, misspelt types and a recipe for another connector', async () => {
     const syntax = await mcp.call<Checked>('validate_recipe', {yaml: 'source:\n  type: snowflake\n  config: [\n'});
-    expect(syntax.data.problems[0]?.message).toMatch(/^YAML:/);
+    expect(syntax.data.problems[0]?.code).toBe('yaml-syntax');
     const type = await mcp.call<Checked>('validate_recipe', {yaml: 'source:\n  type: snowflak\n'});
-    expect(type.data.problems).toEqual([{line: 2, message: expect.stringContaining('did you mean "snowflake"')}]);
+    expect(type.data.problems).toEqual([
+      expect.objectContaining({line: 2, code: 'unknown-source-type', message: expect.stringContaining('`snowflake`')}),
+    ]);
     const other = await mcp.call<Checked>('validate_recipe', {yaml: snowflake(), connector: 'BigQuery'});
-    expect(other.data.problems).toEqual([{line: 2, message: expect.stringContaining('source.type "bigquery"')}]);
+    expect(other.data.problems).toEqual(pageChecker(snowflake(), 'bigquery'));
+    expect(other.data.problems).toEqual([
+      expect.objectContaining({
+        line: 2,
+        code: 'other-connector',
+        url: 'https://docs.datahub.com/docs/generated/ingestion/sources/snowflake',
+      }),
+    ]);
   });
 
-  it('rejects bad arguments with an error result', async () => {
+  it("answers hostile recipes with the checker's own problem, and keeps serving", async () => {
+    const padding = `# ${'x'.repeat(MAX_RECIPE_LENGTH - 100)}\n`;
+    const megabyte = `${postgres('host_port: db:5432')}${padding}`.slice(0, MAX_RECIPE_LENGTH);
+    expect(megabyte.length).toBeGreaterThan(MAX_RECIPE_CHARS);
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]']
+      .concat(['b', 'c', 'd', 'e', 'f'].map((k, i) => `${k}: &${k} [${`*${'abcde'[i]}, `.repeat(10).slice(0, -2)}]`))
+      .concat(postgres('host_port: db:5432').split('\n'))
+      .join('\n');
+    const deep = `source:\n  type: postgres\n  config: ${'['.repeat(5000)}${']'.repeat(5000)}\n`;
+    for (const [yaml, problemCode] of [
+      [megabyte, 'too-long'],
+      [bomb, 'alias-expansion'],
+      [deep, 'too-deep'],
+      ['source:\n  type: postgres\u0000\n', 'binary'],
+    ] as const) {
+      for (const args of [{yaml}, {yaml, connector: 'postgres'}]) {
+        const {isError, data} = await mcp.call<Checked>('validate_recipe', args);
+        expect(isError, problemCode).toBe(false);
+        expect(data.problems, problemCode).toEqual(pageChecker(yaml, 'postgres'));
+        expect(data.problems.map((p) => p.code)).toEqual([problemCode]);
+      }
+    }
+    expect((await mcp.call<Checked>('validate_recipe', {yaml: postgres('host_port: db:5432')})).data.valid).toBe(true);
+  });
+
+  it('rejects bad arguments and recipes of no known source with an error result', async () => {
     for (const args of [
       {},
       {yaml: 12},
       {yaml: '   '},
-      {yaml: 'a'.repeat(1_000_001)},
+      {yaml: 'a'.repeat(MAX_RECIPE_LENGTH + 1)},
       {yaml: snowflake(), connector: 'no-such-source'},
       {yaml: snowflake(), version: 'latest'},
+      {yaml: 'sink:\n  type: console\n'},
+      {yaml: 'source:\n  type: ${SOURCE_TYPE}\n'},
+      {yaml: 'source:\n  type: qqqqqqqqqqqq\n'},
     ]) {
       expect((await mcp.call('validate_recipe', args)).isError, JSON.stringify(args).slice(0, 60)).toBe(true);
     }
+    const unknown = await mcp.call('validate_recipe', {yaml: 'source:\n  type: snowflake-sql-warehouse\n'});
+    expect(unknown.isError).toBe(true);
+    expect(unknown.text).toContain('Close types: snowflake');
+    expect((await mcp.call('validate_recipe', {yaml: 'sink:\n  type: console\n'})).text).toContain('source.type');
   });
 });
 
@@ -354,18 +450,6 @@ describe('helpers', () => {
     const routes = ['/docs/quickstart', '/docs/1.1.0/quickstart', '/docs/deploy/kubernetes'];
     expect(closeRoutes('/docs/quickstrt', routes)).toEqual(['/docs/quickstart']);
     expect(closeRoutes('/docs/1.1.0/quickstrt', routes)).toEqual(['/docs/1.1.0/quickstart']);
-  });
-
-  it('pathOfMessage reads the path a validator message is about', () => {
-    expect(pathOfMessage('source.config.profiling.bogus: unknown option')).toEqual([
-      'source',
-      'config',
-      'profiling',
-      'bogus',
-    ]);
-    expect(pathOfMessage('transformers[1].type is missing')).toEqual(['transformers', 1, 'type']);
-    expect(pathOfMessage('unknown top-level key "sorce"; allowed: source')).toEqual(['sorce']);
-    expect(pathOfMessage('"sink" must be a mapping')).toEqual(['sink']);
   });
 
   it('quote and closest keep untrusted text short and on one line', () => {

@@ -1,115 +1,71 @@
 /**
- * `validate_recipe`: checks an ingestion recipe against the connector options of data/connectors/, with a line for
- * every problem. A thin adapter over the build's validator (scripts/lib/recipe.ts, the same checks
- * `npm run check:content` runs on the recipes of the docs): it only adds YAML positions (the `yaml` package's
- * LineCounter) and the optional connector check.
+ * `validate_recipe`: checks an ingestion recipe with the recipe checker of the connector pages (`checkRecipe` of
+ * src/recipeCheck), on the same option data the pages load (scripts/generate/recipeCheck.ts): the same limits,
+ * codes and messages. This file only picks the connector and docs version and adds each problem's page URL.
  */
 import * as z from 'zod';
-import YAML, {isMap, isScalar, isSeq, LineCounter, type Node} from 'yaml';
+import {parseDocument} from 'yaml';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {ToolContext} from '../context';
 import {errorResult, guarded, textResult} from '../results';
-import {DOCS_VERSIONS} from '../site';
+import {DOCS_VERSIONS, pageUrl} from '../site';
 import {closest, quote} from '../text';
-import {validateRecipe, type RecipeConnector} from '../../lib/recipe';
-import {connectorsByRecipeType, loadConnectors, type LoadedConnector} from '../../generate/connectors/load';
+import {
+  checkRecipe,
+  MAX_RECIPE_CHARS,
+  recipeCheckContext,
+  sourceRefs,
+  type ProblemCode,
+  type RecipeCheckContext,
+  type RecipeProblem,
+} from '../../../src/recipeCheck';
+import {connectorPagePath, optionAnchor} from '../../../src/recipeCheck/address';
+import {suggest} from '../../../src/recipeCheck/rules';
 
+/** Longest `yaml` argument accepted; past the checker's own limit (MAX_RECIPE_CHARS) it answers with `too-long`. */
 export const MAX_RECIPE_LENGTH = 1_000_000;
 
-export interface RecipeProblem {
-  line: number;
-  message: string;
+/** Problems about the text itself: the checker reports them alone, whatever the connector. */
+const TEXT_PROBLEMS = new Set<ProblemCode>([
+  'too-long',
+  'binary',
+  'empty',
+  'too-deep',
+  'yaml-syntax',
+  'alias-expansion',
+]);
+
+/** A problem of the checker with the URL the connector page's checker links it to, if any. */
+export type ReportedProblem = Omit<RecipeProblem, 'connector' | 'docsVersion'> & {url?: string};
+
+export function withUrl(problem: RecipeProblem, context: RecipeCheckContext): ReportedProblem {
+  const {connector, docsVersion, ...rest} = problem;
+  const page = connector ?? context.connector.id;
+  const version = docsVersion ?? context.docsVersion;
+  if (!problem.option && page === context.connector.id && version === context.docsVersion) return rest;
+  const hash = problem.option ? `#${optionAnchor(problem.option)}` : '';
+  return {...rest, url: `${pageUrl(connectorPagePath(page, version))}${hash}`};
 }
 
-/** The path a validator message is about: `source.config.a.b[0]: ...` -> [source, config, a, b, 0]. */
-export function pathOfMessage(message: string): (string | number)[] {
-  const topLevel = /^unknown top-level key "([^"]+)"/.exec(message);
-  if (topLevel) return [topLevel[1]!];
-  const quoted = /^"([^"]+)"/.exec(message);
-  const head = quoted ? quoted[1]! : (/^([A-Za-z_][\w.[\]-]*)/.exec(message)?.[1] ?? '');
-  const path: (string | number)[] = [];
-  for (const part of head.split('.')) {
-    const [name = '', ...indexes] = part.split('[');
-    if (name) path.push(name);
-    for (const index of indexes) path.push(Number.parseInt(index, 10));
+/** `source.type` of a recipe, or undefined when the text has none, is too long for the checker or is not YAML. */
+function sourceTypeOf(text: string): string | undefined {
+  if (text.length > MAX_RECIPE_CHARS) return undefined;
+  try {
+    const type: unknown = parseDocument(text, {uniqueKeys: false}).getIn(['source', 'type']);
+    return typeof type === 'string' ? type : undefined;
+  } catch {
+    return undefined;
   }
-  return path;
-}
-
-/** 1-based line of the deepest node on `path` (the key's line for a mapping entry), or of the document start. */
-export function lineOf(doc: YAML.Document, path: (string | number)[], counter: LineCounter): number {
-  const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : counter.linePos(offset).line);
-  let node: unknown = doc.contents;
-  let line = lineAt((doc.contents as Node | null)?.range?.[0] ?? doc.range?.[0]);
-  for (const segment of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(segment));
-      if (!pair) break;
-      line = lineAt((pair.key as Node).range?.[0]);
-      node = pair.value;
-    } else if (isSeq(node) && typeof segment === 'number') {
-      const item = node.items[segment] as Node | undefined;
-      if (!item) break;
-      line = lineAt(item.range?.[0]);
-      node = item;
-    } else break;
-  }
-  return line;
-}
-
-/** Problems of a recipe text; `expectedType` is the `source.type` a chosen connector needs. */
-export function recipeProblems(
-  text: string,
-  byType: ReadonlyMap<string, RecipeConnector>,
-  expected?: {type: string; name: string},
-): RecipeProblem[] {
-  const counter = new LineCounter();
-  const docs = YAML.parseAllDocuments(text, {lineCounter: counter, prettyErrors: true});
-  const list = Array.isArray(docs) ? docs : [];
-  const problems: RecipeProblem[] = [];
-  for (const error of [...list.flatMap((d) => d.errors)]) {
-    problems.push({line: error.linePos?.[0].line ?? 1, message: `YAML: ${error.message.split('\n')[0]}`});
-  }
-  if (problems.length > 0) return problems;
-  const recipes = list.filter((d) => d.contents !== null);
-  if (recipes.length === 0)
-    return [{line: 1, message: 'The recipe is empty: write a "source" with "type" and "config"'}];
-  for (const doc of recipes) {
-    let value: unknown;
-    try {
-      value = doc.toJS({maxAliasCount: 100});
-    } catch (error) {
-      problems.push({line: lineOf(doc, [], counter), message: `YAML: ${(error as Error).message.split('\n')[0]}`});
-      continue;
-    }
-    for (const message of validateRecipe(value, byType)) {
-      problems.push({line: lineOf(doc, pathOfMessage(message), counter), message});
-    }
-    const type = (value as {source?: {type?: unknown}} | null)?.source?.type;
-    if (expected && typeof type === 'string' && type !== expected.type && byType.has(type)) {
-      problems.push({
-        line: lineOf(doc, ['source', 'type'], counter),
-        message: `source.type is "${type}", but ${expected.name} recipes use source.type "${expected.type}"`,
-      });
-    }
-  }
-  return problems.sort((a, b) => a.line - b.line);
-}
-
-/** A connector by data-file id, recipe type or display name (any case). */
-function findConnector(connectors: LoadedConnector[], name: string): LoadedConnector | undefined {
-  const wanted = name.trim().toLowerCase();
-  return connectors.find(
-    (c) => c.id === wanted || c.recipeType?.toLowerCase() === wanted || c.displayName.toLowerCase() === wanted,
-  );
 }
 
 const description = [
-  'Check a DataHub ingestion recipe (the YAML given to `datahub ingest -c recipe.yaml`) before running it: YAML',
-  'syntax, top-level keys, source.type, every option under source.config (names, nesting, types, allowed values),',
-  'sink and transformers. Returns each problem with its line and, for a misspelled option, the closest valid name.',
-  'Pass connector (e.g. "snowflake") to also check that the recipe is for that source. ${VAR} references are',
-  'accepted as values.',
+  'Check a DataHub ingestion recipe (the YAML given to `datahub ingest -c recipe.yaml`) before running it, with the',
+  'recipe checker of the connector pages: YAML syntax, recipe sections, source.type, every option under',
+  'source.config (names, nesting, types, allowed values, required options, deprecated options, options of another',
+  'release), secrets written in clear text, the sink type and transformers. Returns each problem with its line,',
+  'column, severity (error or warning), code and message, and the URL of the option on the connector page. The',
+  'connector is read from source.type unless connector (e.g. "snowflake") is given. ${VAR} references are accepted',
+  'as values.',
 ].join(' ');
 
 export function registerValidateRecipe(server: McpServer, ctx: ToolContext): void {
@@ -128,45 +84,87 @@ export function registerValidateRecipe(server: McpServer, ctx: ToolContext): voi
         version: z
           .enum(DOCS_VERSIONS)
           .optional()
-          .describe('Docs version whose connector reference to check against: "current" (default) or "1.1.0"'),
+          .describe('Docs version whose connector options to check against: "current" (default) or "1.1.0"'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({yaml, connector, version = 'current'}) =>
-      guarded(() => {
+      guarded(async () => {
         if (!yaml.trim()) return errorResult('The yaml argument is empty: pass the recipe text.');
-        const connectors = ctx.once('connectorData', () => loadConnectors(ctx.root));
-        const byType = ctx.once('connectorsByType', () => connectorsByRecipeType(connectors));
-        let expected: {type: string; name: string} | undefined;
+        const versions = await ctx.once('recipeCheckVersions', () =>
+          import('../../generate/recipeCheck').then((m) => m.checkerVersions(ctx.root, DOCS_VERSIONS)),
+        );
+        const own = versions.find((v) => v.docsVersion === version)!;
+        const contextOf = (id: string) => recipeCheckContext(versions, version, id);
         if (connector !== undefined) {
-          const found = findConnector(connectors, connector);
-          if (!found) {
-            const close = closest(
-              connector,
-              connectors.map((c) => c.id),
-            );
-            return errorResult(
-              `Unknown connector ${quote(connector)}.` +
-                (close.length > 0 ? ` Did you mean: ${close.join(', ')}?` : ' list_connectors lists them all.'),
-            );
-          }
-          if (found.recipeType === null) {
+          const wanted = connector.trim().toLowerCase();
+          const found = own.connectors.find(
+            (c) => c.id === wanted || c.recipeType?.toLowerCase() === wanted || c.displayName.toLowerCase() === wanted,
+          );
+          const context = found && contextOf(found.id);
+          if (context) return answer(checkRecipe(yaml, context), context);
+          if (found) {
             return errorResult(
               `${found.displayName} is a push-based integration: it is configured inside ${found.displayName}, not with an ingestion recipe.`,
             );
           }
-          expected = {type: found.recipeType, name: found.displayName};
+          const ids = own.connectors.map((c) => c.id);
+          const close = closest(connector, ids);
+          return errorResult(
+            `Unknown connector ${quote(connector)}.` +
+              (close.length > 0 ? ` Did you mean: ${close.join(', ')}?` : ' list_connectors lists them all.'),
+          );
         }
-        const problems = recipeProblems(yaml, byType, expected);
-        const against = `the connector options of the ${version === 'current' ? 'current' : version} docs`;
-        if (problems.length === 0) {
-          return textResult(`The recipe is valid against ${against}: no problems found.`, {valid: true, problems});
+        const sources = sourceRefs(own.connectors);
+        const types = sources.map((s) => s.type);
+        const type = sourceTypeOf(yaml);
+        // A misspelt type is checked against the source it most likely means, so the checker says "did you mean".
+        const guess = type === undefined || types.includes(type) ? type : suggest(type, types);
+        const ref = sources.find((s) => s.type === guess);
+        const context = ref && contextOf(ref.id);
+        if (context) return answer(checkRecipe(yaml, context), context);
+        // Problems of the text itself (too long, not YAML, an alias bomb) are the same for every connector.
+        const any = contextOf(sources[0]!.id)!;
+        const problems = checkRecipe(yaml, any);
+        if (problems[0] && TEXT_PROBLEMS.has(problems[0].code)) return answer(problems, any, false);
+        if (type === undefined) {
+          return errorResult(
+            'The recipe has no `source.type`, so the connector to check it against is unknown: set `source.type` ' +
+              '(list_connectors lists the sources) or pass connector.',
+          );
         }
-        const lines = problems.map((p) => `- line ${p.line}: ${p.message}`);
-        return textResult(
-          `${problems.length} problem${problems.length === 1 ? '' : 's'} found against ${against}:\n${lines.join('\n')}`,
-          {valid: false, problems},
+        const close = closest(type, types);
+        return errorResult(
+          `source.type ${quote(type)} is not a source type of DataHub ${own.release}.` +
+            (close.length > 0 ? ` Close types: ${close.join(', ')}.` : ' list_connectors lists the sources.') +
+            ' Pass connector to check the recipe against one source.',
         );
       }),
   );
+}
+
+/** The result: the problems with their URLs; `named` false when the text was checked before a connector was known. */
+function answer(found: RecipeProblem[], context: RecipeCheckContext, named = true) {
+  const problems = found.map((p) => withUrl(p, context));
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const {connector, release, docsVersion} = context;
+  const data = {
+    valid: errors === 0,
+    connector: named ? connector.id : null,
+    version: docsVersion,
+    release,
+    problems,
+  };
+  const against = named
+    ? ` against the ${connector.name} (${connector.recipeType}) options of DataHub ${release} (docs version ${docsVersion})`
+    : '';
+  if (problems.length === 0) return textResult(`The recipe is valid${against}: no problems found.`, data);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const counts =
+    warnings > 0 ? `${plural(errors, 'error')} and ${plural(warnings, 'warning')}` : plural(errors, 'error');
+  const lines = problems.map(
+    (p) => `- line ${p.line}, column ${p.column}: ${p.severity} ${p.code}: ${p.message}${p.url ? `\n  ${p.url}` : ''}`,
+  );
+  return textResult(`${counts}${against}:\n${lines.join('\n')}`, data);
 }
