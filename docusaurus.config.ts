@@ -18,6 +18,7 @@ import {patchesOff, type SpeedPatch} from './config/speedPatches';
 import {algoliaEnabled, searchConfig} from './config/search';
 import type {Options as AlgoliaWhenConfiguredOptions} from './src/plugins/algoliaWhenConfigured';
 import type {Options as DocsearchLiteOptions} from './src/plugins/docsearchLite';
+import {postBuildOutputsEnabled, type Options as PostBuildOutputsOptions} from './src/plugins/postBuildOutputs/options';
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
 import remarkStaticBody from './scripts/remark/staticBody';
@@ -186,6 +187,12 @@ const config: Config = {
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 100, sizes: [320, 640, 1280, 1440, 1600], disableInDev: false} satisfies Partial<IdealImageOptions>,
+    ],
+    // Last: Markdown twins, llms files, capabilities.json and the search index, written into the finished build
+    // (src/plugins/postBuildOutputs says why last); SITE_POSTBUILD_OUTPUTS=off leaves them out.
+    [
+      './src/plugins/postBuildOutputs/index.ts',
+      {enabled: postBuildOutputsEnabled(process.env)} satisfies PostBuildOutputsOptions,
     ],
   ],
   themeConfig: {

@@ -102,13 +102,12 @@ async function main(): Promise<void> {
   const pages = pagesFlag >= 0 ? (args[pagesFlag + 1] ?? '').split(',') : PAGES;
   const positional = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--pages'].includes(args[i - 1] ?? ''));
   const buildDir = path.resolve(repoRoot, positional[0] ?? 'build');
-  // A build made by `docusaurus build` alone (as `npm run bench` makes) has no search index: /search would then
-  // show an error state and its figures would mean nothing.
+  // A build made with SITE_POSTBUILD_OUTPUTS=off (as the keyed build) has no search index: /search would then show
+  // an error state and its figures would mean nothing.
   if (!fs.existsSync(path.join(buildDir, 'pagefind'))) {
     throw new Error(
-      `${buildDir} has no search index (pagefind/): run the postbuild steps first, for example ` +
-        `SEARCH_SITE_DIR=${path.relative(repoRoot, buildDir)} npm run build:after && ` +
-        `SEARCH_SITE_DIR=${path.relative(repoRoot, buildDir)} npm run search:index`,
+      `${buildDir} has no search index (pagefind/): build it with \`npm run build\` (or \`docusaurus build --out-dir\`) ` +
+        'without SITE_POSTBUILD_OUTPUTS=off',
     );
   }
   const {default: lighthouse} = await import('lighthouse');

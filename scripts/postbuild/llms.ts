@@ -1,6 +1,6 @@
 /**
- * Docs for AI tools, written into a finished build (`tsx scripts/postbuild/llms.ts <buildDir>`, after
- * `docusaurus build`):
+ * Docs for AI tools, written into a finished build by `writeLlmsFiles` (called from the post-build outputs plugin,
+ * src/plugins/postBuildOutputs, at the end of `docusaurus build`):
  *
  * - `<buildDir>/<permalink>.md` for every doc of every version: the page as plain Markdown (see markdownTwin.ts),
  *   and one for each category index page (its description and items) and for the docs home (`/docs.md`);
@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {baseUrl, siteUrl} from '../../config/site';
-import {readRouteData, type DocRoute, type RouteData, type SidebarEntry} from './routeData';
+import type {DocRoute, RouteData, SidebarEntry} from './docsContent';
 import {toMarkdownTwin, twinPath} from './markdownTwin';
 
 export const CURRENT_VERSION = 'current';
@@ -328,14 +328,16 @@ export interface LlmsResult {
   htmlPages: number;
 }
 
-/** Writes the twins, the llms files and llms-full.txt into `buildDir` using the route data under `root`. */
-export function writeLlmsFiles(root: string, buildDir: string): LlmsResult {
-  const route = readRouteData(root);
+/**
+ * Writes the twins, the llms files and llms-full.txt into `buildDir`: the docs of `route` (the docs plugin's content,
+ * see docsContent.ts), read from their source files under `siteDir`.
+ */
+export function writeLlmsFiles(route: RouteData, siteDir: string, buildDir: string): LlmsResult {
   const missing = route.docs.filter((d) => !builtPageFile(buildDir, d.permalink));
   if (missing.length > 0) {
     throw new Error(
-      `${missing.length} docs of the last build are not in ${buildDir} (e.g. ${missing[0]?.permalink}): ` +
-        'run this script right after `docusaurus build` into that directory',
+      `${missing.length} docs of the build have no page in ${buildDir} (e.g. ${missing[0]?.permalink}): ` +
+        'the Markdown twins are written into the output directory of the same build',
     );
   }
   const write = (urlPath: string, text: string) => {
@@ -347,7 +349,7 @@ export function writeLlmsFiles(root: string, buildDir: string): LlmsResult {
   const twinHrefs = new Map<string, string>(); // page permalink -> twin path
   const twins = new Map<string, string>(); // page permalink -> twin text without the directive
   for (const doc of route.docs) {
-    const twin = toMarkdownTwin(fs.readFileSync(path.join(root, doc.source), 'utf8'), {
+    const twin = toMarkdownTwin(fs.readFileSync(path.join(siteDir, doc.source), 'utf8'), {
       source: doc.source,
       title: doc.title,
       pageUrl: absolute(doc.permalink),
@@ -434,26 +436,3 @@ export function writeLlmsFiles(root: string, buildDir: string): LlmsResult {
     htmlPages,
   };
 }
-
-function main(): void {
-  const buildDir = process.argv[2];
-  if (!buildDir) {
-    console.error('usage: tsx scripts/postbuild/llms.ts <buildDir>');
-    process.exit(2);
-  }
-  const root = path.resolve(process.env.LLMS_ROUTE_ROOT ?? path.resolve(import.meta.dirname, '../..'));
-  try {
-    const result = writeLlmsFiles(root, path.resolve(buildDir));
-    const largest = result.files.reduce((a, b) => (b.characters > a.characters ? b : a));
-    console.log(
-      `llms: ${result.twins} Markdown twins, ${result.htmlPages} HTML pages with the agent directive, ` +
-        `${result.files.length} llms files (largest ${largest.path}, ${largest.characters} characters) listing ` +
-        `${result.llmsTxtLinks} current pages, llms-full.txt ${Math.round(result.fullTextBytes / 1024)} KiB`,
-    );
-  } catch (error) {
-    console.error(`llms failed: ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

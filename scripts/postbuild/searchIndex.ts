@@ -1,9 +1,11 @@
 /**
- * `tsx scripts/postbuild/searchIndex.ts <buildDir>`: builds the Pagefind index of a finished build into
- * `<buildDir>/pagefind/`. Each page is indexed from the clean document of scripts/lib/searchDocument.ts, not from
- * the served HTML, which stays as Docusaurus wrote it.
+ * Builds the Pagefind index of a finished build into `<buildDir>/pagefind/` (a step of the post-build outputs
+ * plugin, src/plugins/postBuildOutputs). Every HTML page of the build is a candidate; each is indexed from the clean
+ * document of scripts/lib/searchDocument.ts (pages without a search body are skipped), not from the served HTML,
+ * which stays as Docusaurus wrote it.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import YAML from 'yaml';
@@ -64,49 +66,59 @@ export function indexedUrl(html: string, served: string): string {
   return canonicalPath.endsWith('/') ? served : served.slice(0, -1);
 }
 
-export async function buildSearchIndex(buildDir: string): Promise<{pages: number; skipped: number}> {
-  // pagefind is ESM only; this script runs as CommonJS under tsx.
-  const pagefind = await import('pagefind');
-  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  let pages = 0;
-  let skipped = 0;
-  const vocabulary: Vocabulary = {};
-  for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const url = indexedUrl(html, servedPath(buildDir, file));
-    const doc = toSearchDocument(html, url);
-    if (!doc) {
-      skipped++;
-      continue;
-    }
-    for (const text of doc.vocabularyText) addWords(vocabulary, text);
-    const added = await index.addHTMLFile({url, content: doc.html});
-    if (added.errors.length) throw new Error(`pagefind: ${url}: ${added.errors.join('; ')}`);
-    pages++;
+type PagefindApi = typeof import('pagefind');
+
+/**
+ * Pagefind's Node API, loaded from `siteDir`'s node_modules. The package is ESM only and exports only an `import`
+ * entry, while Docusaurus loads plugins as CommonJS through jiti, which turns `import()` into a `require` that
+ * cannot resolve it: the entry file is located here and loaded with Node's own `require` (ES modules without
+ * top-level await load that way from Node 20.19 and 22.12, the versions package.json requires).
+ */
+export function loadPagefind(siteDir: string): PagefindApi {
+  const nativeRequire = createRequire(path.join(siteDir, 'package.json'));
+  for (const dir of nativeRequire.resolve.paths('pagefind') ?? []) {
+    const manifest = path.join(dir, 'pagefind', 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const {exports} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {exports?: {'.'?: {import?: string}}};
+    const entry = exports?.['.']?.import;
+    if (!entry) throw new Error(`${manifest} has no \`import\` entry: update loadPagefind to the package's exports`);
+    return nativeRequire(path.join(dir, 'pagefind', entry)) as PagefindApi;
   }
-  const written = await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
-  if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-  // Sorted, so the file is the same for the same pages.
-  const sorted = Object.fromEntries(Object.entries(vocabulary).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(path.join(buildDir, VOCABULARY_FILE), JSON.stringify(sorted));
-  const shorthand = readShorthand(path.resolve(import.meta.dirname, '../..'));
-  fs.writeFileSync(path.join(buildDir, SHORTHAND_FILE), JSON.stringify(shorthand));
-  await pagefind.close();
-  return {pages, skipped};
+  throw new Error(`pagefind is not installed under ${siteDir}: run \`npm ci\``);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const started = Date.now();
-  buildSearchIndex(buildDir)
-    .then(({pages, skipped}) =>
-      console.log(
-        `search:index: ${pages} pages indexed (${skipped} without a search body) in ${Date.now() - started} ms`,
-      ),
-    )
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+/** Indexes every page of `buildDir`; the shorthand list is read from `siteDir`. */
+export async function buildSearchIndex(buildDir: string, siteDir: string): Promise<{pages: number; skipped: number}> {
+  const pagefind = loadPagefind(siteDir);
+  // The index runs in a Pagefind child process: closed on failure too, or it would keep the build process alive.
+  try {
+    const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+    if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+    let pages = 0;
+    let skipped = 0;
+    const vocabulary: Vocabulary = {};
+    for (const file of htmlFiles(buildDir)) {
+      const html = fs.readFileSync(file, 'utf8');
+      const url = indexedUrl(html, servedPath(buildDir, file));
+      const doc = toSearchDocument(html, url);
+      if (!doc) {
+        skipped++;
+        continue;
+      }
+      for (const text of doc.vocabularyText) addWords(vocabulary, text);
+      const added = await index.addHTMLFile({url, content: doc.html});
+      if (added.errors.length) throw new Error(`pagefind: ${url}: ${added.errors.join('; ')}`);
+      pages++;
+    }
+    const written = await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
+    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+    // Sorted, so the file is the same for the same pages.
+    const sorted = Object.fromEntries(Object.entries(vocabulary).sort(([a], [b]) => a.localeCompare(b)));
+    fs.writeFileSync(path.join(buildDir, VOCABULARY_FILE), JSON.stringify(sorted));
+    const shorthand = readShorthand(siteDir);
+    fs.writeFileSync(path.join(buildDir, SHORTHAND_FILE), JSON.stringify(shorthand));
+    return {pages, skipped};
+  } finally {
+    await pagefind.close();
+  }
 }

@@ -2,7 +2,9 @@
  * The production configuration, built and checked: every analytics and third-party identifier of
  * config/thirdParty.ts set to a test value, the site built into `build-keyed/` (current docs version only: every
  * version shares the same page template, so the inline scripts and the policy are the same), then the security
- * headers derived from that build with those identifiers:
+ * headers derived from that build with those identifiers. The files written after the pages (Markdown twins, llms
+ * files, the search index: src/plugins/postBuildOutputs) are left out (SITE_POSTBUILD_OUTPUTS=off): they hold no
+ * script, and the check reads only the pages' inline scripts.
  *
  *   tsx scripts/security/keyedBuild.ts            build, then fail when static/_headers or vercel.json drifted
  *   tsx scripts/security/keyedBuild.ts --write    build, then rewrite static/_headers and vercel.json
@@ -14,6 +16,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {OUTPUTS_ENV} from '../../src/plugins/postBuildOutputs/options';
 
 const repoRoot = path.resolve(__dirname, '../..');
 export const KEYED_BUILD_DIR = 'build-keyed';
@@ -35,7 +38,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 function main(args: string[]): void {
-  const env = {...process.env, ...TEST_IDS};
+  const env = {...process.env, ...TEST_IDS, [OUTPUTS_ENV]: 'off'};
   if (!args.includes('--no-build')) {
     fs.rmSync(path.join(repoRoot, '.docusaurus'), {recursive: true, force: true});
     run('npx', ['docusaurus', 'build', '--out-dir', KEYED_BUILD_DIR], env);

@@ -20,7 +20,7 @@ import {
   withMarkdownDirective,
   writeLlmsFiles,
 } from '../../scripts/postbuild/llms';
-import {ROUTE_DATA_DIR, toDocRoute, type RouteData} from '../../scripts/postbuild/routeData';
+import type {RouteData} from '../../scripts/postbuild/docsContent';
 import {chatGptUrl, claudeUrl, markdownTwinUrl} from '../../src/components/CopyPage/links';
 
 const ctx = (source: string): TwinContext => ({
@@ -260,21 +260,13 @@ describe('llms.txt', () => {
       '# Features\n\nWhat it does.\n\n- Discovery\n  - [Search](https://docs.datahub.com/docs/search.md)\n- [Helm](https://helm.sh)\n',
     );
   });
-
-  it('reads only doc metadata from the route data', () => {
-    expect(toDocRoute({name: 'plugin', id: 'default'})).toBeNull();
-    expect(toDocRoute({...route.docs[0], source: '@site/genDocs/quickstart.md'})?.source).toBe('genDocs/quickstart.md');
-  });
 });
 
 describe('writeLlmsFiles', () => {
   function fixture(withBuiltPages: boolean) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-root-'));
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-build-'));
-    const dataDir = path.join(root, ROUTE_DATA_DIR);
-    fs.mkdirSync(path.join(dataDir, 'p'), {recursive: true});
-    route.docs.forEach((doc, i) => {
-      fs.writeFileSync(path.join(dataDir, `doc-${i}.json`), JSON.stringify({...doc, source: `@site/${doc.source}`}));
+    route.docs.forEach((doc) => {
       fs.mkdirSync(path.dirname(path.join(root, doc.source)), {recursive: true});
       fs.writeFileSync(
         path.join(root, doc.source),
@@ -285,17 +277,12 @@ describe('writeLlmsFiles', () => {
         fs.writeFileSync(path.join(build, doc.permalink, 'index.html'), '<html><head></head><body></body></html>');
       }
     });
-    fs.writeFileSync(path.join(dataDir, '__plugin.json'), JSON.stringify({name: 'docs', id: 'default'}));
-    fs.writeFileSync(
-      path.join(dataDir, 'p', 'docs.json'),
-      JSON.stringify({version: {...route.versions[0], docsSidebars: route.versions[0]?.sidebars}}),
-    );
     return {root, build};
   }
 
   it('writes a twin per doc of every version, the llms files and llms-full.txt', () => {
     const {root, build} = fixture(true);
-    const result = writeLlmsFiles(root, build);
+    const result = writeLlmsFiles(route, root, build);
     expect(result.twins).toBe(4);
     expect(fs.readFileSync(path.join(build, 'docs/deploy.md'), 'utf8')).toMatch(
       /^# Deployment\n\n> For AI agents: .*\n\nAbout deploy\/index, see \[deploy\]\(https:\/\/docs\.datahub\.com\/docs\/deploy\/\)\.\n$/,
@@ -317,8 +304,8 @@ describe('writeLlmsFiles', () => {
     expect(result.htmlPages).toBe(4);
   });
 
-  it('refuses a build directory that does not match the route data', () => {
+  it('refuses a build directory that does not hold the pages of the docs', () => {
     const {root, build} = fixture(false);
-    expect(() => writeLlmsFiles(root, build)).toThrow(/not in .*run this script right after/);
+    expect(() => writeLlmsFiles(route, root, build)).toThrow(/4 docs of the build have no page in .*same build/);
   });
 });
