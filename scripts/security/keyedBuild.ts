@@ -1,8 +1,8 @@
 /**
  * The production configuration, built and checked: every analytics and third-party identifier of
- * config/thirdParty.ts set to a test value, the site built into `build-keyed/` (current docs version only: every
- * version shares the same page template, so the inline scripts and the policy are the same), then the security
- * headers derived from that build with those identifiers. The files written after the pages (Markdown twins, llms
+ * config/thirdParty.ts set to a test value, the site built into `build-keyed/` (every docs version: a partial build
+ * would break the links and redirects into the versions it leaves out), then the security headers derived from that
+ * build with those identifiers. The files written after the pages (Markdown twins, llms
  * files, the search index: src/plugins/postBuildOutputs) are left out (SITE_POSTBUILD_OUTPUTS=off): they hold no
  * script, and the check reads only the pages' inline scripts.
  *
