@@ -46,6 +46,15 @@ const CONNECTOR_OPTIONS = /^<ConnectorOptions options=\{([\s\S]*)\}\s*\/>\s*$/;
 const SELF_CLOSING_JSX = /^<[A-Z][\w.]*(\s[^>]*)?\/>\s*$/;
 /** The recipe checker of connector pages: interactive only; its recipe prop (a JSON string) may hold `>`. */
 const RECIPE_CHECKER = /^<RecipeChecker\s[\s\S]*\/>\s*$/;
+/** What a reader of the twin gets in place of the interactive checker: the same check, for tools. */
+export const RECIPE_CHECKER_TWIN = [
+  '### Recipe checker',
+  '',
+  "On the web page, a recipe checker validates a recipe against this connector's options as you type: unknown",
+  'options with the closest real name, wrong types, missing required options, secrets written in clear and a',
+  "`source.type` of another connector. Tools get the same check from the docs' MCP server (`validate_recipe`,",
+  'see /docs/ai-tools) or from the JSON Schema named in the `yaml-language-server` line of the starter recipe.',
+].join('\n');
 const MDX_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 
 /** Replaces MDX-only lines (imports, JSX components) outside code blocks by Markdown. */
@@ -59,7 +68,8 @@ export function mdxToMarkdown(body: string): string {
       if (MDX_IMPORT.test(line)) return null;
       const options = CONNECTOR_OPTIONS.exec(line);
       if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as OptionRow[]);
-      if (SELF_CLOSING_JSX.test(line) || RECIPE_CHECKER.test(line)) return null;
+      if (RECIPE_CHECKER.test(line)) return RECIPE_CHECKER_TWIN;
+      if (SELF_CLOSING_JSX.test(line)) return null;
       return line;
     })
     .filter((line): line is string => line !== null)

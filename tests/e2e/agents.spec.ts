@@ -128,7 +128,9 @@ test.describe('directives for agents', () => {
     await expect(directive).toHaveCount(1);
     const box = await directive.boundingBox();
     expect((box?.width ?? 0) <= 1 && (box?.height ?? 0) <= 1).toBe(true);
-    await expect(page.getByText(/^For AI agents:/)).toBeHidden();
+    // One pixel, clipped: out of sight, and out of the accessibility tree.
+    await expect(directive).toHaveCSS('clip-path', 'inset(50%)');
+    await expect(directive).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

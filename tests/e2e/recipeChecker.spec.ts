@@ -155,10 +155,32 @@ test.describe('hostile input under a 4x CPU throttle', () => {
       await openChecker(page, POSTGRES);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      const start = Date.now();
-      await paste(page, text);
-      await expect(problems(page).filter({hasText: message})).toBeVisible({timeout: 2_000});
-      expect(Date.now() - start).toBeLessThan(2_000);
+      // Timed in the page, from the input event to the problem on screen: the harness's own transfer of a 1 MB
+      // string is not the reader's wait.
+      const elapsed = await box(page).evaluate(
+        (element, [value, pattern]) =>
+          new Promise<number>((resolve) => {
+            const textarea = element as HTMLTextAreaElement;
+            const region = textarea.closest('section') ?? document.body;
+            const wanted = new RegExp(pattern);
+            const shown = () =>
+              Array.from(region.querySelectorAll('li')).some((li) => wanted.test(li.textContent ?? ''));
+            const observer = new MutationObserver(() => {
+              if (shown()) {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(region, {childList: true, subtree: true, characterData: true});
+            const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+            setter.call(textarea, value);
+            const start = performance.now();
+            textarea.dispatchEvent(new Event('input', {bubbles: true}));
+          }),
+        [text, message.source] as const,
+      );
+      expect(elapsed).toBeLessThan(2_000);
+      await expect(problems(page).filter({hasText: message})).toBeVisible();
       // The page still answers, the problem is text, and no markup from the input became an element.
       await box(page).fill(postgresRecipe('host_port: db:5432'));
       await expect(region(page).getByText(/^No problems/)).toBeVisible();

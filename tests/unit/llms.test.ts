@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {
   absoluteTarget,
   mdxToMarkdown,
+  RECIPE_CHECKER_TWIN,
   optionsToMarkdown,
   toMarkdownTwin,
   twinPath,
@@ -112,7 +113,7 @@ describe('Markdown twins', () => {
     expect(optionsToMarkdown([])).toBe('');
   });
 
-  it('leaves the recipe checker out, whatever its starter recipe holds', () => {
+  it('replaces the recipe checker by a note on the same check for tools, whatever its starter recipe holds', () => {
     const recipe = 'source:\n  type: x\n  config:\n    sql: >-\n      SELECT 1 /> 0\n';
     const mdx = [
       '## Starter recipes',
@@ -121,7 +122,8 @@ describe('Markdown twins', () => {
       '',
       'After.',
     ].join('\n');
-    expect(mdxToMarkdown(mdx)).toBe('## Starter recipes\n\n\nAfter.');
+    expect(mdxToMarkdown(mdx)).toBe(`## Starter recipes\n\n${RECIPE_CHECKER_TWIN}\n\nAfter.`);
+    expect(RECIPE_CHECKER_TWIN).not.toContain('SELECT');
   });
 });
 
