@@ -166,6 +166,9 @@ test.describe('search modal', () => {
   test('every suggestion finds pages', async ({page}) => {
     await openWithClick(page);
     for (const suggestion of SEARCH_SUGGESTIONS) {
+      // From an empty box: the hits that show are this suggestion's, not the previous one's.
+      await input(page).fill('');
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
       await input(page).fill(suggestion);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     }
