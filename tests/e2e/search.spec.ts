@@ -1,14 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {
-  expectPage,
-  gotoHydrated,
-  idle,
-  linkTarget,
-  markDocument,
-  requestsInFlight,
-  sameDocument,
-  settled,
-} from './helpers';
+import {expectPage, gotoHydrated, linkTarget, markDocument, requestsInFlight, sameDocument, settled} from './helpers';
 import {throttledTest as test} from './throttle';
 import {SEARCH_SUGGESTIONS} from '../../src/search/suggestions';
 import {cleanQuery} from '../../src/search/query';
@@ -91,12 +82,14 @@ test.describe('search modal', () => {
 
   test('"/" is ignored while typing in an input', async ({page}) => {
     await gotoHydrated(page, '/docs/');
+    const inFlight = requestsInFlight(page);
     await page.locator('#docs-landing-search').fill('abc');
     await page.locator('#docs-landing-search').press('/');
     // The key reached the input: the shortcut did not take it (it would have prevented the character).
     await expect(page.locator('#docs-landing-search')).toHaveValue('abc/');
-    // Whatever the keystroke started has run by the next idle period: no modal, not even a loading one.
-    await idle(page);
+    // Whatever the keystroke started (the modal's code, its index) has arrived and run: no modal, not even a
+    // loading one.
+    await settled(page, inFlight);
     await expect(modal(page)).toHaveCount(0);
   });
 
