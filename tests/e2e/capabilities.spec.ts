@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {expectPage, gotoHydrated} from './helpers';
 
 interface Matrix {
   capabilities: {key: string; label: string}[];
@@ -7,6 +7,8 @@ interface Matrix {
 }
 
 const rows = (page: Page) => page.locator('tbody tr');
+const MATRIX = '/integrations/capabilities';
+const HEADING = 'Connector capability matrix';
 
 test.describe('connector capability matrix', () => {
   let matrix: Matrix;
@@ -30,7 +32,7 @@ test.describe('connector capability matrix', () => {
     const countHeader = page.getByRole('columnheader', {name: 'Capabilities'});
     await countHeader.getByRole('button').click();
     await expect(countHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(page).toHaveURL(/sort=count&dir=desc/);
+    await expectPage(page, `${MATRIX}?sort=count&dir=desc`, HEADING);
     const max = Math.max(...matrix.sources.map((s) => s.supported.length));
     const min = Math.min(...matrix.sources.map((s) => s.supported.length));
     await expect(rows(page).first().locator('td').nth(1)).toHaveText(String(max));
@@ -50,7 +52,7 @@ test.describe('connector capability matrix', () => {
   test('filters by capability and platform type, kept in the URL across a reload', async ({page}) => {
     await gotoHydrated(page, '/integrations/capabilities');
     await page.getByRole('group', {name: 'Supports'}).getByRole('checkbox', {name: 'Column-level lineage'}).check();
-    await expect(page).toHaveURL(/supports=columnLineage/);
+    await expectPage(page, `${MATRIX}?supports=columnLineage`, HEADING);
     const expected = matrix.sources.filter((s) => s.supported.includes('columnLineage'));
     await expect(rows(page)).toHaveCount(expected.length);
     await expect(page.getByRole('status').filter({hasText: `Showing ${expected.length} of`})).toBeVisible();

@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {collectErrors, gotoHydrated} from './helpers';
+import {collectErrors, expectPage, gotoHydrated} from './helpers';
 
 /**
  * Code blocks without Prism on a first visit (src/theme/CodeBlock): the server's highlighted HTML is kept
@@ -74,7 +74,7 @@ test.describe('code blocks', () => {
     // A marker on window survives only a client-side navigation.
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.locator('.theme-doc-sidebar-container a[href="/docs/quickstart"]').first().click();
-    await expect(page).toHaveURL(/\/docs\/quickstart$/);
+    await expectPage(page, '/docs/quickstart', 'DataHub Quickstart');
     const block = page.locator('article .theme-code-block').first();
     await expect(block.locator('.token').first()).toBeAttached();
     expect(await isLive(block)).toBe(true);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {headersFile, parseHeadersFile} from '../../scripts/security/headers';
+import {expectPage, linkTarget, markDocument, sameDocument} from './helpers';
 
 /**
  * The committed security headers (static/_headers, written by scripts/security/headers.ts) do not break the site:
@@ -93,8 +94,14 @@ test('the search modal finds pages under the CSP, and a client-side navigation f
   await page.locator('.DocSearch-Input').fill('lineage');
   const first = page.locator('.DocSearch-Hit a').first();
   await expect(first).toBeVisible();
+  const target = await linkTarget(page, (await first.getAttribute('href'))!);
+  expect(target.pathname).not.toBe('/docs/quickstart');
+  await markDocument(page);
   await first.click();
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // The hit's page is shown, rendered by the app (its chunks loaded under the policy), without a full page load.
+  await expectPage(page, target.address, target.heading);
+  expect(await sameDocument(page)).toBe(true);
   await page.waitForLoadState('networkidle');
   const unexpected = [];
   for (const violation of violations) if (!(await isDocSearchEvalProbe(page, violation))) unexpected.push(violation);

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {collectErrors, gotoHydrated} from './helpers';
+import {collectErrors, expectPage, gotoHydrated, idle, servedHeading} from './helpers';
 
 test.describe('framework behaviours', () => {
   test('the root element gets the hydrated flag and the page has no console error', async ({page}) => {
@@ -47,6 +47,7 @@ test.describe('framework behaviours', () => {
   for (const suffix of ['/index.html', '.html']) {
     test(`a trailing ${suffix} is stripped and the route matches`, async ({page}) => {
       await gotoHydrated(page, `/docs/quickstart${suffix}`);
+      await expectPage(page, '/docs/quickstart', 'DataHub Quickstart');
       await expect(page.locator('article h1')).toContainText(/quickstart/i);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
     });
@@ -55,8 +56,11 @@ test.describe('framework behaviours', () => {
   test('a hash anchor scrolls to its heading; a search-string change alone does not scroll', async ({page}) => {
     await gotoHydrated(page, '/docs/quickstart');
     const heading = page.locator('article h2[id]').nth(2);
-    const id = await heading.getAttribute('id');
+    const id = (await heading.getAttribute('id'))!;
+    expect(id).toBeTruthy();
     await gotoHydrated(page, `/docs/quickstart#${id}`);
+    await expectPage(page, `/docs/quickstart#${id}`, 'DataHub Quickstart');
+    await expect(heading).toBeInViewport();
     await expect
       .poll(async () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(200);
@@ -67,8 +71,17 @@ test.describe('framework behaviours', () => {
       window.history.pushState({}, '', `${window.location.pathname}?tab=other${window.location.hash}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.waitForTimeout(300);
+    await expectPage(page, `/docs/quickstart?tab=other#${id}`, 'DataHub Quickstart');
+    // The app has taken the new address (the version menu's links keep the query and fragment of the page being
+    // read), and the work it queued for the route change has run by the next idle period: a scroll it made would
+    // show now.
+    await expect(page.locator('nav.navbar .dropdown__menu a', {hasText: /^1\.1\.0$/}).first()).toHaveAttribute(
+      'href',
+      `/docs/1.1.0/quickstart?tab=other#${id}`,
+    );
+    await idle(page);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+    await expect(heading).toBeInViewport();
   });
 
   test('a crashing page shows the crash screen with its cause chain', async ({page}) => {
@@ -101,15 +114,18 @@ test.describe('framework behaviours', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await gotoHydrated(page, '/docs/quickstart');
+    const heading = await servedHeading(page, '/docs/introduction');
     await page.getByRole('link', {name: 'Introduction'}).first().click();
-    await expect(page).toHaveURL(/\/docs\/introduction$/);
+    await expectPage(page, '/docs/introduction', heading);
     await expect(page.locator('article h1')).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 
   test('the old remote executor page redirects to its new home', async ({page}) => {
+    const target = '/docs/managed-datahub/remote-executor/about';
+    const heading = await servedHeading(page, target);
     await page.goto('/docs/managed-datahub/operator-guide/setting-up-remote-ingestion-executor');
-    await expect(page).toHaveURL(/\/docs\/managed-datahub\/remote-executor\/about\/?$/);
+    await expectPage(page, target, heading);
     await expect(page.locator('article h1')).toBeVisible();
   });
 });

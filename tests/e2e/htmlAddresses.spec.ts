@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {e2eBuildDir} from '../../bench/audit';
-import {collectErrors, gotoHydrated} from './helpers';
+import {collectErrors, expectPage, gotoHydrated} from './helpers';
+import {SPEC} from '../spec/strings';
 
 /** One page of each family, with its exact H1. */
 const PAGES = [
@@ -38,7 +39,7 @@ test.describe('.html and /index.html addresses give the page alone', () => {
 
   test('the home page at /index.html', async ({page}) => {
     await gotoHydrated(page, '/index.html');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expectPage(page, '/', SPEC.tagline);
     await expect(page.locator('nav.navbar')).toHaveCount(1);
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
   });

@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {keyedPort} from '../../playwright.config';
 import {headersFile, parseHeadersFile} from '../../scripts/security/headers';
 import {KEYED_BUILD_DIR, TEST_IDS} from '../../scripts/security/keyedBuild';
+import {expectPage} from './helpers';
 
 /**
  * The production configuration (`npm run build:keyed`: every analytics and third-party identifier set to a test
@@ -80,12 +81,12 @@ test.describe('production configuration (keyed build)', () => {
         ),
       );
     expect(await dataLayer()).toContain(JSON.stringify(['config', TEST_IDS.GTAG_TRACKING_ID, {}]));
-    for (const [link, pathname] of [
-      ['nav.navbar a[href="/integrations"]', '/integrations'],
-      ['nav.navbar a[href="/docs"]', '/docs'],
+    for (const [link, pathname, heading] of [
+      ['nav.navbar a[href="/integrations"]', '/integrations', 'Connect to 70+ data systems'],
+      ['nav.navbar a[href="/docs"]', '/docs', 'DataHub documentation'],
     ] as const) {
       await page.locator(link).first().click();
-      await expect(page).toHaveURL(new RegExp(`${pathname}$`));
+      await expectPage(page, pathname, heading);
       await expect
         .poll(dataLayer)
         .toEqual(

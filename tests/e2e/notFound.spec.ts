@@ -1,9 +1,12 @@
 import {expect, test} from '@playwright/test';
+import {expectPage, servedHeading} from './helpers';
 
 test.describe('helpful 404 page', () => {
   test('a moved page redirects to its new address', async ({page}) => {
+    const target = '/docs/managed-datahub/managed-datahub-overview';
+    const heading = await servedHeading(page, target);
     await page.goto('/docs/saas');
-    await expect(page).toHaveURL(/\/docs\/managed-datahub\/managed-datahub-overview$/);
+    await expectPage(page, target, heading);
     await expect(page.locator('article h1')).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, gotoHydrated} from './helpers';
+import {collectErrors, expectPage, gotoHydrated} from './helpers';
 
 /** Presentation: reference tables, build-time diagrams, the integrations catalog and capability marks. */
 
@@ -189,8 +189,9 @@ test.describe('home, learn, events and 404', () => {
     await gotoHydrated(page, '/');
     await expect(page.locator('main section').first().locator('img[src$="datahub-flow-dark.svg"]')).toBeVisible();
     const pill = page.locator('a[href^="/integrations?type="]').first();
+    const href = (await pill.getAttribute('href'))!;
     await pill.click();
-    await expect(page).toHaveURL(/\/integrations\?type=/);
+    await expectPage(page, href, 'Connect to 70+ data systems');
     await expect(page.locator('#integrations-results')).toContainText('integrations match');
   });
 

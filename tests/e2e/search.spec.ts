@@ -1,8 +1,9 @@
 import {expect, type Page} from '@playwright/test';
-import {gotoHydrated, markDocument, sameDocument} from './helpers';
+import {expectPage, gotoHydrated, linkTarget, markDocument, requestsInFlight, sameDocument, settled} from './helpers';
 import {throttledTest as test} from './throttle';
 import {SEARCH_SUGGESTIONS} from '../../src/search/suggestions';
 import {cleanQuery} from '../../src/search/query';
+import {SPEC} from '../spec/strings';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -12,8 +13,42 @@ async function openWithClick(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
+/** The page the search modal is opened on. */
+const START = '/docs/quickstart';
+
+/**
+ * Waits until the modal has answered the query in its box: no longer pending (src/components/LocalSearchBar marks
+ * the modal while the query has no answer), and showing hits or the no-results screen naming that very query.
+ */
+async function modalAnswered(page: Page): Promise<void> {
+  const query = await input(page).inputValue();
+  await expect
+    .poll(async () => {
+      if ((await page.locator('.DocSearch-Modal.local-search-pending').count()) > 0) return false;
+      if ((await page.locator('.DocSearch-Hit').count()) > 0) return true;
+      const titles = await page.locator('.DocSearch-NoResults .DocSearch-Title').allTextContents();
+      return titles.includes(`${SPEC.noResultsFor} "${query}"`);
+    })
+    .toBe(true);
+}
+
+/**
+ * Waits until the /search page has answered the query of its address: the status line reads `No results for "q"` or
+ * `N pages found for "q"` for exactly that query.
+ */
+async function searchPageAnswered(page: Page): Promise<void> {
+  const query = new URL(page.url()).searchParams.get('q') ?? '';
+  await expect
+    .poll(async () =>
+      (await page.locator('main [aria-live="polite"] p').allTextContents()).some(
+        (text) => text.replace(/^(No results for|\d+ pages found for) /, '') === `"${query}"`,
+      ),
+    )
+    .toBe(true);
+}
+
 test.describe('search modal', () => {
-  test.beforeEach(async ({page}) => gotoHydrated(page, '/docs/quickstart'));
+  test.beforeEach(async ({page}) => gotoHydrated(page, START));
 
   test('the button shows the shortcut hint and the spec labels', async ({page}) => {
     await expect(page.locator('.DocSearch-Button-Keys')).toBeVisible();
@@ -39,19 +74,23 @@ test.describe('search modal', () => {
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
-    await page
-      .getByRole('button', {name: 'Cancel'})
-      .click({force: true})
-      .catch(() => page.keyboard.press('Escape'));
+    // DocSearch shows its Cancel button on phone-sized windows only: narrow the window with the modal open.
+    await page.setViewportSize({width: 390, height: 844});
+    await modal(page).getByRole('button', {name: SPEC.cancel, exact: true}).click();
     await expect(modal(page)).toHaveCount(0);
   });
 
   test('"/" is ignored while typing in an input', async ({page}) => {
     await gotoHydrated(page, '/docs/');
+    const inFlight = requestsInFlight(page);
     await page.locator('#docs-landing-search').fill('abc');
     await page.locator('#docs-landing-search').press('/');
-    await expect(modal(page)).toHaveCount(0);
+    // The key reached the input: the shortcut did not take it (it would have prevented the character).
     await expect(page.locator('#docs-landing-search')).toHaveValue('abc/');
+    // Whatever the keystroke started (the modal's code, its index) has arrived and run: no modal, not even a
+    // loading one.
+    await settled(page, inFlight);
+    await expect(modal(page)).toHaveCount(0);
   });
 
   test('letters typed right after Ctrl+K, while the modal is still loading, all reach the query', async ({page}) => {
@@ -73,9 +112,11 @@ test.describe('search modal', () => {
     await input(page).fill('kubernetes helm');
     const first = page.locator('.DocSearch-Hit a').first();
     await expect(first).toBeVisible();
+    const target = await linkTarget(page, (await first.getAttribute('href'))!);
+    expect(target.pathname).not.toBe(START);
     await first.click();
     await expect(modal(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/docs\//);
+    await expectPage(page, target.address, target.heading);
     await openWithClick(page);
     await expect(page.getByText('Recent', {exact: true})).toBeVisible();
     await page.getByRole('button', {name: 'Save this search'}).first().click();
@@ -88,7 +129,11 @@ test.describe('search modal', () => {
     const seeAll = page.getByRole('link', {name: /See all \d+ results/});
     await expect(seeAll).toBeVisible();
     await seeAll.click();
-    await expect(page).toHaveURL(/\/search\?q=personal(\+|%20)access(\+|%20)token/);
+    await expectPage(
+      page,
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === 'personal access token',
+      'Search the documentation',
+    );
     await expect(page.locator('main li h2 a').first()).toBeVisible();
   });
 
@@ -114,6 +159,9 @@ test.describe('search modal', () => {
   test('every suggestion finds pages', async ({page}) => {
     await openWithClick(page);
     for (const suggestion of SEARCH_SUGGESTIONS) {
+      // From an empty box: the hits that show are this suggestion's, not the previous one's.
+      await input(page).fill('');
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
       await input(page).fill(suggestion);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     }
@@ -210,11 +258,12 @@ test.describe('search modal', () => {
     const second = await page.locator('.DocSearch-Hit a').nth(1).getAttribute('href');
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', second!);
+    const target = await linkTarget(page, second!);
+    expect(target.pathname).not.toBe(START);
     await markDocument(page);
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
-    const target = second!.split('#')[0]!;
-    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expectPage(page, target.address, target.heading);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
     expect(await sameDocument(page)).toBe(true);
   });
@@ -223,21 +272,22 @@ test.describe('search modal', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('business glossary');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const first = (await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!.split('#')[0]!;
+    const first = await linkTarget(page, (await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!);
+    expect(first.pathname).not.toBe(START);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === first);
-    await gotoHydrated(page, '/docs/quickstart');
+    await expectPage(page, first.address, first.heading);
+    await gotoHydrated(page, START);
     await page.keyboard.press('Control+k');
     await expect(page.getByText('Recent', {exact: true})).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === first);
+    await expectPage(page, first.address, first.heading);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
-    await gotoHydrated(page, '/docs/quickstart');
+    await gotoHydrated(page, START);
     await page.keyboard.press('Control+k');
     await page.getByRole('button', {name: 'Save this search'}).first().click();
     await expect(page.getByText('Favorite', {exact: true})).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === first);
+    await expectPage(page, first.address, first.heading);
   });
 
   test('keyboard in the frozen version: Enter stays in 1.1.0', async ({page}) => {
@@ -245,8 +295,13 @@ test.describe('search modal', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('kubernetes');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    await expect(selected).toHaveCount(1);
+    const target = await linkTarget(page, (await selected.getAttribute('href'))!);
+    expect(target.pathname).toMatch(/^\/docs\/1\.1\.0\//);
+    expect(target.pathname).not.toBe('/docs/1.1.0/quickstart');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/docs\/1\.1\.0\//);
+    await expectPage(page, target.address, target.heading);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
   });
 
@@ -286,8 +341,11 @@ test.describe('search modal', () => {
       });
       await openWithClick(page);
       await input(page).fill(hostile);
-      await page.waitForTimeout(400);
-      await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+      // The modal has drawn its answer to this query (hits, or the no-results screen naming it): markup in the
+      // query would have become elements, and a script run, by now.
+      await modalAnswered(page);
+      await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+      expect(dialogs).toEqual([]);
       await expect(modal(page)).toBeVisible();
       // A URL cannot carry a lone surrogate: the browser would send U+FFFD, so the test does too.
       const wellFormed = hostile.replace(
@@ -298,6 +356,8 @@ test.describe('search modal', () => {
       await expect(page.locator('#search-page-input')).toHaveValue(/\S/);
       expect(await page.locator('#search-page-input').inputValue()).toContain(cleanQuery(wellFormed).slice(0, 30));
       await expect.poll(() => page.title()).toContain(cleanQuery(wellFormed).slice(0, 30));
+      // The page has answered this query (its status line names it): the results and the query are drawn.
+      await searchPageAnswered(page);
       await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
       expect(dialogs).toEqual([]);
     });
@@ -344,7 +404,9 @@ test.describe('/search page', () => {
 
   test('a visit with a query starts the index before the page itself has loaded', async ({page}) => {
     // The page's own chunks never arrive: only the main bundle runs, and the page never hydrates.
-    await page.route(/\/assets\/js\/(?!(runtime~main|main)\.)[^/]+\.js$/, () => undefined);
+    const heldBack = /\/assets\/js\/(?!(runtime~main|main)\.)[^/]+\.js$/;
+    await page.route(heldBack, () => undefined);
+    const inFlight = requestsInFlight(page, (url) => !heldBack.test(url));
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/search?q=lineage', {waitUntil: 'domcontentloaded'});
@@ -355,7 +417,10 @@ test.describe('/search page', () => {
     // Without a query there is nothing to prepare.
     requested.length = 0;
     await page.goto('/search', {waitUntil: 'domcontentloaded'});
-    await page.waitForTimeout(500);
+    // The main bundle has run (its entry sets window.docusaurus; the warm-up runs before it), and everything a
+    // warm-up would have started has arrived (the held-back chunks aside): an index request would be recorded.
+    await page.waitForFunction(() => (window as unknown as {docusaurus?: unknown}).docusaurus !== undefined);
+    await settled(page, inFlight);
     expect(requested.filter((path) => path.endsWith('.json'))).toEqual([]);
   });
 
@@ -386,7 +451,9 @@ test.describe('/search page', () => {
     const paths = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(paths.length).toBeGreaterThan(3);
     expect(paths.filter((p) => p !== '/docs/' && p.endsWith('/'))).toEqual([]);
+    const target = await linkTarget(page, (await links.first().getAttribute('href'))!);
     await links.first().click();
+    await expectPage(page, target.address, target.heading);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(page.url()).pathname).toBe(new URL(canonical!).pathname);
@@ -411,7 +478,7 @@ test('storage unavailable: search still answers', async ({page}) => {
       },
     });
   });
-  await gotoHydrated(page, '/docs/quickstart');
+  await gotoHydrated(page, START);
   await openWithClick(page);
   await input(page).fill('snowflake');
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();

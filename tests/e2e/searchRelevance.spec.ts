@@ -37,6 +37,9 @@ test('no snippet of the relevance set shows an internal token', async ({page}) =
   // Tokens of the page chrome that once leaked into snippets (version filter, metadata, Pagefind attributes).
   const internal = /docs-default-|docusaurus_tag|data-pagefind|data-search-|pagefind-|(current|1\.1\.0)[A-Z][a-z]/;
   for (const {query} of loadRelevanceSet().filter((c) => c.version === 'current')) {
+    // From an empty box, so that the hits read below are this query's, never the previous query's still shown.
+    await page.locator('.DocSearch-Input').fill('');
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults')).toHaveCount(0);
     await page.locator('.DocSearch-Input').fill(query);
     await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
     await expect(page.locator('.DocSearch-Modal.local-search-pending')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, markDocument, sameDocument} from './helpers';
+import {expectPage, gotoHydrated, markDocument, sameDocument} from './helpers';
 
 /**
  * The page-loading states and route-change behaviour of the spec's "States and transitions": the spinner shown after
@@ -64,8 +64,7 @@ test.describe('route changes', () => {
     });
     const elapsed = await msUntilAppears(page, 'nav.navbar a[href="/integrations"]', '#nprogress');
     expect(elapsed).toBeGreaterThanOrEqual(190);
-    await expect(page).toHaveURL(/\/integrations$/);
-    await expect(page.locator('h1')).toHaveText('Connect to 70+ data systems');
+    await expectPage(page, '/integrations', 'Connect to 70+ data systems');
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
   });
@@ -83,8 +82,7 @@ test.describe('route changes', () => {
     await page.locator('nav.navbar a[href="/integrations"]').click();
     await expect.poll(() => warnings.length).toBeGreaterThan(0);
     await page.unroute('**/assets/js/**');
-    await expect(page).toHaveURL(/\/integrations$/);
-    await expect(page.locator('h1')).toHaveText('Connect to 70+ data systems');
+    await expectPage(page, '/integrations', 'Connect to 70+ data systems');
     expect(await sameDocument(page)).toBe(false);
   });
 });

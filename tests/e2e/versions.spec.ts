@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {expectPage, gotoHydrated, servedHeading} from './helpers';
 
 test.describe('docs versions', () => {
   test('1.1.0 lives at /docs/1.1.0 and its sidebar links the features page as "What Is DataHub?"', async ({page}) => {
@@ -27,7 +27,7 @@ test.describe('docs versions', () => {
     const dropdown = page.locator('nav.navbar .dropdown').first();
     await dropdown.hover();
     await dropdown.locator('.dropdown__menu a', {hasText: /^1\.1\.0$/}).click();
-    await expect(page).toHaveURL(/\/docs\/1\.1\.0\/quickstart$/);
+    await expectPage(page, '/docs/1.1.0/quickstart', 'DataHub Quickstart');
     // Docusaurus v4 storage namespacing may suffix the key: find it by prefix.
     const key = await page.evaluate(() =>
       Object.keys(localStorage).find((k) => k.startsWith('docs-preferred-version-default')),
@@ -68,12 +68,14 @@ test.describe('version 1.1.0', () => {
 
   test('switching versions from the dropdown lands on the same page of the other version', async ({page}) => {
     await gotoHydrated(page, '/docs/deploy/kubernetes');
+    const nextHeading = await servedHeading(page, '/docs/deploy/kubernetes');
+    const frozenHeading = await servedHeading(page, '/docs/1.1.0/deploy/kubernetes');
     const dropdown = page.locator('nav.navbar .dropdown').first();
     await dropdown.hover();
     await dropdown.locator('.dropdown__menu a', {hasText: /^1\.1\.0$/}).click();
-    await expect(page).toHaveURL(/\/docs\/1\.1\.0\/deploy\/kubernetes$/);
+    await expectPage(page, '/docs/1.1.0/deploy/kubernetes', frozenHeading);
     await dropdown.hover();
     await dropdown.locator('.dropdown__menu a', {hasText: /^Next$/}).click();
-    await expect(page).toHaveURL(/\/docs\/deploy\/kubernetes$/);
+    await expectPage(page, '/docs/deploy/kubernetes', nextHeading);
   });
 });
