@@ -81,7 +81,7 @@ describe('connector page order (Snowflake)', () => {
   it('states a push integration runs inside the other system', () => {
     const airflow = all.get('airflow')!;
     const glance = renderConnectorPage(airflow, all);
-    expect(glance).toMatch(/\| Runs from \| In the system that produces the metadata/);
+    expect(glance).toMatch(/\| Runs from \| Inside the system that produces the metadata/);
     expect(glance).not.toContain('<RecipeChecker');
   });
 });

@@ -156,7 +156,7 @@ export function capabilityAnchor(key: CapabilityKey): string {
 /** Where the integration runs, from its connection model. */
 function runsWhere(c: Connector): string {
   if (c.connection === 'push') {
-    return 'In the system that produces the metadata: the integration runs in its process and sends metadata to DataHub while it works; DataHub schedules nothing';
+    return 'Inside the system that produces the metadata, as part of its own runs; DataHub schedules nothing';
   }
   if (!c.recipeType) return 'The DataHub CLI';
   return 'The DataHub CLI (`datahub ingest -c recipe.yaml`) on any machine that can reach the system, or UI ingestion, which runs the same recipe on your DataHub deployment';
@@ -265,12 +265,13 @@ function configurationSection(c: Connector, optionMarks: ReadonlyMap<string, str
     c.connection === 'pull'
       ? 'These options go under `source.config` in a recipe.'
       : 'These are the settings of the integration in the system that runs it.';
+  const first = c.recipes.length > 0 ? 'the required ones and those the starter recipes set' : 'the required ones';
   const arrangement =
     groups.length > 0
-      ? `The required options and those the starter recipes set come first; the rest are in collapsed groups below them (open a group to see its options). A link to an option opens its group.`
-      : 'Nested options are listed under their parent.';
+      ? `${countOptions(c.options)} options: first ${first}, then the others in collapsed groups by topic. Every row has a link (#) you can share; a link to an option in a closed group opens the group.`
+      : `${countOptions(c.options)} options; nested options are listed under their parent. Every row has a link (#) you can share.`;
   lines.push(
-    `${where} The table lists ${countOptions(c.options)} options. ${arrangement} Every row has a link (#) you can share.`,
+    `${where} The table lists ${arrangement}`,
     '',
     `<ConnectorOptions options={${JSON.stringify(rows)}} />`,
     '',

@@ -149,7 +149,7 @@ export default function ConnectorOptions({options}: Props): ReactNode {
   const shown = new Set(main.map((row) => row.option.path));
   return (
     <div className={styles.layout}>
-      {main.length > 0 && <OptionsTable rows={main} label="Required options and options the starter recipes set" />}
+      {main.length > 0 && <OptionsTable rows={main} label="Required and commonly set options" />}
       {groups.map((group) => (
         // data-native-details: a plain <details> that works without hydration (tests/e2e/staticBody.spec.ts).
         <details key={group.key} id={groupId(group.key)} className={styles.group} data-native-details="">
