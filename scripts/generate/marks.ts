@@ -13,7 +13,8 @@ export function capabilityMarkHtml(supported: boolean): string {
   );
 }
 
-/** The JSX form for generated MDX pages (connector pages import CapabilityMark). */
-export function capabilityMarkJsx(supported: boolean): string {
-  return supported ? '<CapabilityMark supported />' : '<CapabilityMark />';
+/** The JSX form for generated MDX pages (connector pages import CapabilityMark); `id` makes the mark a link target. */
+export function capabilityMarkJsx(supported: boolean, id?: string): string {
+  const idProp = id ? ` id=${JSON.stringify(id)}` : '';
+  return supported ? `<CapabilityMark supported${idProp} />` : `<CapabilityMark${idProp} />`;
 }

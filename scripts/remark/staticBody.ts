@@ -19,6 +19,8 @@
  * Components of src/components that render plain markup the same way on server and client. RecipeChecker has
  * behaviour, but its region is marked `data-live-on-use`: the static body renders live on its first use
  * (src/theme/CodeBlock/staticUntilUsed.ts), so a connector page need not hydrate its whole body on every visit.
+ * ConnectorOptions puts its collapsed option groups in native `<details data-native-details>` elements, which open
+ * without script (src/clientModules/hashScroll.ts opens the one a link points into).
  */
 export const STATIC_COMPONENTS = new Set(['PlatformLogo', 'CapabilityMark', 'ConnectorOptions', 'RecipeChecker']);
 

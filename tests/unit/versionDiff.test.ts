@@ -81,7 +81,9 @@ describe('versionDiff: connectors', () => {
     const page = renderConnectorPage(snowflake, new Map([['snowflake', snowflake]]), 'current', {base: '1.1.0', diff});
     expect(page).toContain('"newIn":"New in Next (v1.2.0)"');
     expect(page).toContain('"newIn":"New in Next"');
-    expect(page).toMatch(/\| Classification \| <CapabilityMark supported \/> \| \*\*New in Next\.\*\*/);
+    expect(page).toMatch(
+      /\| Classification \| <CapabilityMark supported id="capability-classification" \/> \| \*\*New in Next\.\*\*/,
+    );
     expect(page).toContain('### Removed after 1.1.0');
     expect(page).toContain('- `legacy_switch`');
     // Without changes the page has no marks.

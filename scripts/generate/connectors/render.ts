@@ -3,9 +3,12 @@ import {editUrlFor, siteRepoBranch, siteRepoUrl} from '../../../config/site';
 import {
   CAPABILITY_KEYS,
   CAPABILITY_LABELS,
+  type CapabilityKey,
   type Connector,
   type ConnectorOption,
 } from '../../../data/schemas/connector';
+import YAML from 'yaml';
+import {layoutOptions, type ConnectorOptionRow} from '../../../src/components/ConnectorOptions/layout';
 import {escapeCell, escapeMarkdown, snippet, yamlString} from './mdx';
 import {brandIconFor, logoPath} from './logos';
 import {capabilityMarkJsx} from '../marks';
@@ -47,33 +50,69 @@ export function installCommand(c: Connector): string {
 
 function connectionText(c: Connector): string {
   return c.connection === 'pull'
-    ? 'Pull: DataHub connects to the system and reads its metadata (CLI, UI ingestion or a scheduler)'
+    ? 'Pull: DataHub connects to the system and reads its metadata'
     : 'Push: a plugin inside the system sends metadata to DataHub as it runs';
 }
 
 /** Option data passed to the ConnectorOptions component: defaults/examples as display strings. */
-export interface OptionRow {
-  name: string;
-  path: string;
-  type: string;
-  required: boolean;
-  default?: string;
-  example?: string;
-  description: string;
-  /** Accessible words of a "New in Next" mark (scripts/generate/versionDiff.ts), only on Next's pages. */
-  newIn?: string;
-  fields?: OptionRow[];
-}
+export type OptionRow = ConnectorOptionRow;
 
-function display(value: unknown): string {
+/**
+ * A default or example as shown in the options table: strings as they are, other values as JSON with a space after
+ * each `,` and `:` between items, so that a long list can wrap between its items.
+ */
+export function display(value: unknown): string {
   if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+  return spacedJson(value);
 }
 
+function spacedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(spacedJson).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}: ${spacedJson(v)}`).join(', ')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Paths of the options the recipes set under `source.config` (`account_id`, `profiling`, `profiling.enabled`, ...).
+ * Keys inside a list or inside a map option's value are followed too; they simply match no option.
+ */
+export function recipeOptionPaths(recipes: readonly {yaml: string}[]): Set<string> {
+  const paths = new Set<string>();
+  const walk = (value: unknown, prefix: string) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+      const p = prefix ? `${prefix}.${key}` : key;
+      paths.add(p);
+      walk(child, p);
+    }
+  };
+  for (const recipe of recipes) {
+    let doc: unknown;
+    try {
+      doc = YAML.parse(recipe.yaml);
+    } catch {
+      continue; // the loader reports recipes that do not parse
+    }
+    const source = (doc as {source?: {config?: unknown}} | null)?.source;
+    walk(source?.config, '');
+  }
+  return paths;
+}
+
+/**
+ * The rows of the options table. `used` holds the option paths the starter recipes set (recipeOptionPaths): those
+ * options, and the required ones (a nested required field only when its parent is shown too), are marked `common`
+ * and stay visible above the collapsed groups (src/components/ConnectorOptions/layout.ts).
+ */
 export function optionRows(
   options: ConnectorOption[],
   prefix = '',
   marks: ReadonlyMap<string, string> = new Map(),
+  used: ReadonlySet<string> = new Set(),
+  parentCommon = true,
 ): OptionRow[] {
   return options.map((o) => {
     const p = prefix ? `${prefix}.${o.name}` : o.name;
@@ -86,9 +125,12 @@ export function optionRows(
     };
     if (o.default !== undefined && o.default !== null) row.default = display(o.default);
     if (o.example !== undefined && o.example !== null) row.example = display(o.example);
+    const common = used.has(p) || (o.required && parentCommon);
+    if (common) row.common = true;
+    if (o.deprecated) row.deprecated = true;
     const mark = marks.get(p);
     if (mark) row.newIn = mark;
-    if (o.fields && o.fields.length > 0) row.fields = optionRows(o.fields, p, marks);
+    if (o.fields && o.fields.length > 0) row.fields = optionRows(o.fields, p, marks, used, common);
     return row;
   });
 }
@@ -104,6 +146,156 @@ function countOptions(options: ConnectorOption[]): number {
 export function connectorKeywords(c: Connector): string[] {
   const words = [c.displayName, c.recipeType ?? '', `${c.displayName} connector`, `${c.displayName} ingestion source`];
   return [...new Set(words.filter(Boolean))];
+}
+
+/** Id of a capability's row in the Capabilities table (on its Yes/No mark): `capability-column-lineage`. */
+export function capabilityAnchor(key: CapabilityKey): string {
+  return `capability-${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
+}
+
+/** Where the integration runs, from its connection model. */
+function runsWhere(c: Connector): string {
+  if (c.connection === 'push') {
+    return 'Inside the system that produces the metadata, as part of its own runs; DataHub schedules nothing';
+  }
+  if (!c.recipeType) return 'The DataHub CLI';
+  return 'The DataHub CLI (`datahub ingest -c recipe.yaml`) on any machine that can reach the system, or UI ingestion, which runs the same recipe on your DataHub deployment';
+}
+
+function capabilityLinks(c: Connector, supported: boolean): string {
+  return CAPABILITY_KEYS.filter((k) => c.capabilities[k].supported === supported)
+    .map((k) => `[${CAPABILITY_LABELS[k]}](#${capabilityAnchor(k)})`)
+    .join(', ');
+}
+
+/** The "At a glance" table: status, connection, where it runs, recipe type, package, capabilities. */
+function atAGlance(c: Connector): string[] {
+  const lines = [
+    '## At a glance',
+    '',
+    '| Property | Value |',
+    '| --- | --- |',
+    `| Support status | ${STATUS_LABEL[c.status]} |`,
+    `| Platform type | ${escapeCell(c.platformType)} |`,
+    `| Connection | ${escapeCell(connectionText(c))} |`,
+    `| Runs from | ${escapeCell(runsWhere(c))} |`,
+  ];
+  if (c.recipeType) lines.push(`| Recipe \`source.type\` | \`${c.recipeType}\` |`);
+  if (c.pipExtra) lines.push(`| Python package extra | \`acryl-datahub[${c.pipExtra}]\` |`);
+  const yes = capabilityLinks(c, true);
+  const no = capabilityLinks(c, false);
+  lines.push(`| Capabilities | ${yes || 'None of the listed capabilities'} |`);
+  if (no) lines.push(`| Not supported | ${no} |`);
+  lines.push('');
+  return lines;
+}
+
+function installSection(c: Connector): string[] {
+  const lines = [
+    '### Install',
+    '',
+    c.connection === 'pull'
+      ? 'Install the DataHub CLI with the plugin for this source (Python 3.9 or newer). UI ingestion on a DataHub server installs it automatically.'
+      : 'Install the integration into the environment of the system that pushes metadata to DataHub.',
+    '',
+    '```shell',
+    installCommand(c),
+    '```',
+    '',
+  ];
+  if (c.connection === 'pull' && c.recipeType) {
+    lines.push(
+      'Then check that the plugin is active with `datahub check plugins` and run a recipe with `datahub ingest -c recipe.yaml`.',
+      '',
+    );
+  }
+  return lines;
+}
+
+function prerequisitesSection(c: Connector): string[] {
+  return ['## Prerequisites', '', escapeMarkdown(c.prerequisites.trim()), ''];
+}
+
+/** The starter recipes and, right after them, the recipe checker seeded with the first one. */
+function recipesSection(c: Connector, docsVersion: string): string[] {
+  const lines = ['## Starter recipes', ''];
+  if (c.connection === 'pull') {
+    lines.push(
+      escapeMarkdown(
+        'Save a recipe as `recipe.yaml`, export the environment variables it references, and run `datahub ingest -c recipe.yaml`. The same YAML works in the UI ingestion wizard, where secrets are referenced as `${SECRET_NAME}`.',
+      ),
+      '',
+    );
+  }
+  const modeline = c.connection === 'pull' && c.recipeType ? schemaModeline(c.id) : undefined;
+  if (modeline) {
+    lines.push(
+      escapeMarkdown(
+        `Each recipe below starts with the line \`${modeline}\`. Keep it as the first line of your recipe file: VS Code with the YAML extension, or any other editor built on yaml-language-server, then checks the file against the [JSON Schema of this source](${schemaUrl(c.id)}) as you type, flagging unknown options and values of the wrong type and completing option names, before you run anything.`,
+      ),
+      '',
+    );
+  }
+  for (const recipe of c.recipes) {
+    lines.push(`### ${escapeCell(recipe.title)}`, '');
+    if (recipe.description) lines.push(escapeMarkdown(recipe.description.trim()), '');
+    const yaml = recipe.yaml.replace(/\s+$/, '');
+    lines.push('```yaml', ...(modeline ? [modeline] : []), yaml, '```', '');
+  }
+  const starter = c.recipes[0];
+  if (c.connection === 'pull' && c.recipeType && starter) {
+    // Right after the starter recipes: the reader's copy of the first one, checked as they edit it.
+    lines.push(
+      `<RecipeChecker connector=${JSON.stringify(c.id)} version=${JSON.stringify(docsVersion)} recipe={${JSON.stringify(`${starter.yaml.replace(/\s+$/, '')}\n`)}} />`,
+      '',
+    );
+  }
+  return lines;
+}
+
+function configurationSection(c: Connector, optionMarks: ReadonlyMap<string, string>): string[] {
+  const lines = ['## Configuration', ''];
+  if (c.options.length === 0) {
+    lines.push('This integration has no configuration options of its own.', '');
+    return lines;
+  }
+  const rows = optionRows(c.options, '', optionMarks, recipeOptionPaths(c.recipes));
+  const {groups} = layoutOptions(rows);
+  const where =
+    c.connection === 'pull'
+      ? 'These options go under `source.config` in a recipe.'
+      : 'These are the settings of the integration in the system that runs it.';
+  const first = c.recipes.length > 0 ? 'the required ones and those the starter recipes set' : 'the required ones';
+  const arrangement =
+    groups.length > 0
+      ? `${countOptions(c.options)} options: first ${first}, then the others in collapsed groups by topic. Every row has a link (#) you can share; a link to an option in a closed group opens the group.`
+      : `${countOptions(c.options)} options; nested options are listed under their parent. Every row has a link (#) you can share.`;
+  lines.push(
+    `${where} The table lists ${arrangement}`,
+    '',
+    `<ConnectorOptions options={${JSON.stringify(rows)}} />`,
+    '',
+  );
+  return lines;
+}
+
+function capabilitiesSection(c: Connector, capabilityMarks: ReadonlyMap<string, string>): string[] {
+  const lines = [
+    '## Capabilities',
+    '',
+    `What ${escapeCell(c.displayName)} metadata this integration brings into DataHub.`,
+    '',
+    '| Capability | Supported | Notes |',
+    '| --- | --- | --- |',
+  ];
+  for (const key of CAPABILITY_KEYS) {
+    const cap = c.capabilities[key];
+    const mark = capabilityMarks.get(key);
+    const notes = [mark ? `**${mark}.**` : '', cap.notes ? escapeCell(cap.notes) : ''].filter(Boolean).join(' ');
+    lines.push(`| ${CAPABILITY_LABELS[key]} | ${capabilityMarkJsx(cap.supported, capabilityAnchor(key))} | ${notes} |`);
+  }
+  lines.push('');
+  return lines;
 }
 
 /** What a Next page marks: its changes against a frozen version (`base`, e.g. 1.1.0) whose data was verified. */
@@ -157,71 +349,12 @@ export function renderConnectorPage(
       '',
     );
   }
-  lines.push(
-    '## At a glance',
-    '',
-    '| Property | Value |',
-    '| --- | --- |',
-    `| Support status | ${STATUS_LABEL[c.status]} |`,
-    `| Platform type | ${escapeCell(c.platformType)} |`,
-    `| Connection | ${escapeCell(connectionText(c))} |`,
-  );
-  if (c.recipeType) lines.push(`| Recipe \`source.type\` | \`${c.recipeType}\` |`);
-  if (c.pipExtra) lines.push(`| Python package extra | \`acryl-datahub[${c.pipExtra}]\` |`);
-  lines.push(
-    '',
-    '### Install',
-    '',
-    c.connection === 'pull'
-      ? 'Install the DataHub CLI with the plugin for this source (Python 3.9 or newer). UI ingestion on a DataHub server installs it automatically.'
-      : 'Install the integration into the environment of the system that pushes metadata to DataHub.',
-    '',
-    '```shell',
-    installCommand(c),
-    '```',
-    '',
-  );
-  if (c.connection === 'pull' && c.recipeType) {
-    lines.push(
-      'Then check that the plugin is active with `datahub check plugins` and run a recipe with `datahub ingest -c recipe.yaml`.',
-      '',
-    );
-  }
-
+  lines.push(...atAGlance(c), ...installSection(c));
+  // A reader who wants to run the connector first needs what to prepare and a recipe; the reference follows.
+  lines.push(...prerequisitesSection(c));
+  if (c.recipes.length > 0) lines.push(...recipesSection(c, docsVersion));
   lines.push('## Overview', '', escapeMarkdown(c.overview.trim()), '');
-  lines.push('## Prerequisites', '', escapeMarkdown(c.prerequisites.trim()), '');
-
-  lines.push(
-    '## Capabilities',
-    '',
-    `What ${escapeCell(c.displayName)} metadata this integration brings into DataHub.`,
-    '',
-    '| Capability | Supported | Notes |',
-    '| --- | --- | --- |',
-  );
-  for (const key of CAPABILITY_KEYS) {
-    const cap = c.capabilities[key];
-    const mark = capabilityMarks.get(key);
-    const notes = [mark ? `**${mark}.**` : '', cap.notes ? escapeCell(cap.notes) : ''].filter(Boolean).join(' ');
-    lines.push(`| ${CAPABILITY_LABELS[key]} | ${capabilityMarkJsx(cap.supported)} | ${notes} |`);
-  }
-  lines.push('');
-
-  lines.push('## Configuration', '');
-  if (c.options.length === 0) {
-    lines.push('This integration has no configuration options of its own.', '');
-  } else {
-    const where =
-      c.connection === 'pull'
-        ? 'These options go under `source.config` in a recipe.'
-        : 'These are the settings of the integration in the system that runs it.';
-    lines.push(
-      `${where} The table lists ${countOptions(c.options)} options; nested options are grouped under their parent. Every row has a link (#) you can share.`,
-      '',
-      `<ConnectorOptions options={${JSON.stringify(optionRows(c.options, '', optionMarks))}} />`,
-      '',
-    );
-  }
+  lines.push(...configurationSection(c, optionMarks));
   if (changes && removed.length > 0) {
     lines.push(
       `### Removed after ${changes.base}`,
@@ -236,41 +369,7 @@ export function renderConnectorPage(
       '',
     );
   }
-
-  if (c.recipes.length > 0) {
-    lines.push('## Starter recipes', '');
-    if (c.connection === 'pull') {
-      lines.push(
-        escapeMarkdown(
-          'Save a recipe as `recipe.yaml`, export the environment variables it references, and run `datahub ingest -c recipe.yaml`. The same YAML works in the UI ingestion wizard, where secrets are referenced as `${SECRET_NAME}`.',
-        ),
-        '',
-      );
-    }
-    const modeline = c.connection === 'pull' && c.recipeType ? schemaModeline(c.id) : undefined;
-    if (modeline) {
-      lines.push(
-        escapeMarkdown(
-          `Each recipe below starts with the line \`${modeline}\`. Keep it as the first line of your recipe file: VS Code with the YAML extension, or any other editor built on yaml-language-server, then checks the file against the [JSON Schema of this source](${schemaUrl(c.id)}) as you type, flagging unknown options and values of the wrong type and completing option names, before you run anything.`,
-        ),
-        '',
-      );
-    }
-    for (const recipe of c.recipes) {
-      lines.push(`### ${escapeCell(recipe.title)}`, '');
-      if (recipe.description) lines.push(escapeMarkdown(recipe.description.trim()), '');
-      const yaml = recipe.yaml.replace(/\s+$/, '');
-      lines.push('```yaml', ...(modeline ? [modeline] : []), yaml, '```', '');
-    }
-    const starter = c.recipes[0];
-    if (c.connection === 'pull' && c.recipeType && starter) {
-      // Right after the starter recipes: the reader's copy of the first one, checked as they edit it.
-      lines.push(
-        `<RecipeChecker connector=${JSON.stringify(c.id)} version=${JSON.stringify(docsVersion)} recipe={${JSON.stringify(`${starter.yaml.replace(/\s+$/, '')}\n`)}} />`,
-        '',
-      );
-    }
-  }
+  lines.push(...capabilitiesSection(c, capabilityMarks));
 
   if (c.troubleshooting.length > 0) {
     lines.push('## Troubleshooting', '');

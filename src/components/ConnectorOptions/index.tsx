@@ -2,28 +2,42 @@
  * The configuration table of a generated connector page. Receives the options of a connector as data
  * (written by scripts/generate/connectors) and renders one row per option, nested options indented
  * below their parent. Each row has the id `config-<dotted.path>` and a visible "#" link to it.
+ *
+ * A long list is split (layout.ts): required options and those the starter recipes set in an open table, every
+ * other option in a collapsed group, a native `<details>` element that opens without script, so the page body can
+ * stay as the server rendered it (scripts/remark/staticBody.ts). A link to a row in a closed group opens the group
+ * (src/clientModules/hashScroll.ts). Long names and values wrap only after `_`, `.` and `/` (`<wbr>`).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {optionAnchor} from '@site/src/recipeCheck/address';
+import {
+  breakPieces,
+  groupId,
+  layoutOptions,
+  type ConnectorOptionRow,
+  type LaidOutRow,
+  type OptionGroup,
+} from './layout';
 import styles from './styles.module.css';
 
-export interface ConnectorOptionRow {
-  name: string;
-  path: string;
-  type: string;
-  required: boolean;
-  default?: string;
-  example?: string;
-  description: string;
-  /** Words of a "New in Next" mark: the option is absent from the frozen version it was compared with. */
-  newIn?: string;
-  fields?: ConnectorOptionRow[];
-}
+export type {ConnectorOptionRow} from './layout';
 
 interface Props {
   options: ConnectorOptionRow[];
+}
+
+/** The text with a `<wbr>` after each `_`, `.` and `/`: the only places a long name or value may wrap. */
+export function withBreaks(text: string): ReactNode {
+  const pieces = breakPieces(text);
+  if (pieces.length === 1) return text;
+  return pieces.map((piece, i) => (
+    <React.Fragment key={i}>
+      {i > 0 && <wbr />}
+      {piece}
+    </React.Fragment>
+  ));
 }
 
 const INLINE = /(`+)([\s\S]*?[^`])\1(?!`)|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*/g;
@@ -37,7 +51,7 @@ export function renderInline(text: string): ReactNode[] {
     const index = match.index ?? 0;
     if (index > last) nodes.push(text.slice(last, index));
     const [whole, , code, linkText, href, bold, em] = match;
-    if (code !== undefined) nodes.push(<code key={key++}>{code.trim()}</code>);
+    if (code !== undefined) nodes.push(<code key={key++}>{withBreaks(code.trim())}</code>);
     else if (linkText !== undefined && href !== undefined)
       nodes.push(
         <Link key={key++} to={href}>
@@ -53,57 +67,57 @@ export function renderInline(text: string): ReactNode[] {
   return nodes;
 }
 
-function Rows({options, depth}: {options: ConnectorOptionRow[]; depth: number}): ReactNode {
+function Row({row: {option, depth}}: {row: LaidOutRow}): ReactNode {
   // Register each row id so the build's broken-anchor check knows the deep links exist.
   const brokenLinks = useBrokenLinks();
-  return options.map((option) => {
-    const id = optionAnchor(option.path);
-    brokenLinks.collectAnchor(id);
-    const parent = option.path.includes('.') ? option.path.slice(0, option.path.lastIndexOf('.')) : null;
-    return (
-      <React.Fragment key={option.path}>
-        <tr id={id} className={depth > 0 ? styles.nestedRow : undefined}>
-          <th scope="row" className={styles.nameCell} style={{paddingInlineStart: `${0.75 + depth * 1.25}rem`}}>
-            <span className={styles.nameLine}>
-              {depth > 0 && (
-                <span className={styles.nestMarker} aria-hidden="true">
-                  ↳
-                </span>
-              )}
-              <code className={styles.name}>{option.name}</code>
-              <Link className={styles.anchor} to={`#${id}`} aria-label={`Link to option ${option.path}`}>
-                #
-              </Link>
+  const id = optionAnchor(option.path);
+  brokenLinks.collectAnchor(id);
+  const parent = option.path.includes('.') ? option.path.slice(0, option.path.lastIndexOf('.')) : null;
+  return (
+    <tr id={id} className={depth > 0 ? styles.nestedRow : undefined}>
+      <th scope="row" className={styles.nameCell} style={{paddingInlineStart: `${0.75 + depth * 1.25}rem`}}>
+        <span className={styles.nameLine}>
+          {depth > 0 && (
+            <span className={styles.nestMarker} aria-hidden="true">
+              ↳
             </span>
-            {parent && <span className={styles.parentPath}>in {parent}</span>}
-            {option.required && <span className={styles.required}>required</span>}
-            {option.newIn && <span className={styles.newIn}>{option.newIn}</span>}
-          </th>
-          <td className={styles.typeCell} data-label="Type">
-            <code>{option.type}</code>
-          </td>
-          <td className={styles.defaultCell} data-label="Default">
-            {option.default !== undefined ? <code>{option.default}</code> : <span className={styles.none}>none</span>}
-          </td>
-          <td className={styles.descriptionCell}>
-            <div>{renderInline(option.description)}</div>
-            {option.example !== undefined && (
-              <div className={styles.example}>
-                Example: <code>{option.example}</code>
-              </div>
-            )}
-          </td>
-        </tr>
-        {option.fields && option.fields.length > 0 && <Rows options={option.fields} depth={depth + 1} />}
-      </React.Fragment>
-    );
-  });
+          )}
+          <code className={styles.name}>{withBreaks(option.name)}</code>
+          <Link className={styles.anchor} to={`#${id}`} aria-label={`Link to option ${option.path}`}>
+            #
+          </Link>
+        </span>
+        {parent && <span className={styles.parentPath}>in {withBreaks(parent)}</span>}
+        {option.required && <span className={styles.required}>required</span>}
+        {option.deprecated && <span className={styles.deprecated}>deprecated</span>}
+        {option.newIn && <span className={styles.newIn}>{option.newIn}</span>}
+      </th>
+      <td className={styles.typeCell} data-label="Type">
+        <code>{option.type}</code>
+      </td>
+      <td className={styles.defaultCell} data-label="Default">
+        {option.default !== undefined ? (
+          <code>{withBreaks(option.default)}</code>
+        ) : (
+          <span className={styles.none}>none</span>
+        )}
+      </td>
+      <td className={styles.descriptionCell}>
+        <div>{renderInline(option.description)}</div>
+        {option.example !== undefined && (
+          <div className={styles.example}>
+            Example: <code>{withBreaks(option.example)}</code>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
 }
 
-export default function ConnectorOptions({options}: Props): ReactNode {
+function OptionsTable({rows, label}: {rows: LaidOutRow[]; label?: string}): ReactNode {
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Option</th>
@@ -113,9 +127,41 @@ export default function ConnectorOptions({options}: Props): ReactNode {
           </tr>
         </thead>
         <tbody>
-          <Rows options={options} depth={0} />
+          {rows.map((row) => (
+            <Row key={row.option.path} row={row} />
+          ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** "4 options", or "4 more options" when the group holds the rest of an option shown in the open table. */
+function countWords(group: OptionGroup, shown: ReadonlySet<string>): string {
+  const n = group.rows.length;
+  const more = group.code && shown.has(group.label) ? ' more' : '';
+  return `${n}${more} option${n === 1 ? '' : 's'}`;
+}
+
+export default function ConnectorOptions({options}: Props): ReactNode {
+  const {main, groups} = layoutOptions(options);
+  if (groups.length === 0) return <OptionsTable rows={main} />;
+  const shown = new Set(main.map((row) => row.option.path));
+  return (
+    <div className={styles.layout}>
+      {main.length > 0 && <OptionsTable rows={main} label="Required and commonly set options" />}
+      {groups.map((group) => (
+        // data-native-details: a plain <details> that works without hydration (tests/e2e/staticBody.spec.ts).
+        <details key={group.key} id={groupId(group.key)} className={styles.group} data-native-details="">
+          <summary className={styles.summary}>
+            <span className={styles.groupName}>
+              {group.code ? <code>{withBreaks(group.label)}</code> : group.label}
+            </span>
+            <span className={styles.groupCount}>{countWords(group, shown)}</span>
+          </summary>
+          <OptionsTable rows={group.rows} label={`${group.label}: ${countWords(group, shown)}`} />
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
 import {usePatchOn} from '@site/src/utils/speedPatches';
@@ -46,6 +47,9 @@ export default function StaticBody(props: Props): ReactNode {
   const enabled = usePatchOn('staticBodies');
   const ref = useRef<HTMLDivElement>(null);
   const focusIndex = useRef(-1);
+  // Ids of the native <details> groups the reader (or a deep link) had opened in the static region: the live render
+  // builds new elements, which start closed (the options groups of connector pages, src/components/ConnectorOptions).
+  const openGroups = useRef<string[]>([]);
   // Latched at mount, for the page that hydrated.
   const [staticPage] = useState(() =>
     typeof window === 'undefined' || !enabled || !hydratesServerHtml || isBrowser || isDark() || !staticIf()
@@ -62,10 +66,21 @@ export default function StaticBody(props: Props): ReactNode {
       const ready = element.querySelector('.theme-code-block') ? loadHighlighted() : Promise.resolve();
       void ready.then(() => {
         focusIndex.current = index;
+        openGroups.current = Array.from(element.querySelectorAll<HTMLDetailsElement>('details[open][id]'), (d) => d.id);
         setLive(true);
       });
     });
   }, [isStatic, liveWhen]);
+  // Before paint, so the page does not shrink and jump back.
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    if (!live || !element) return;
+    for (const id of openGroups.current) {
+      const details = element.ownerDocument.getElementById(id);
+      if (details instanceof HTMLDetailsElement && element.contains(details)) details.open = true;
+    }
+    openGroups.current = [];
+  }, [live]);
   useEffect(() => {
     if (live && ref.current) restoreFocus(ref.current, focusIndex.current);
   }, [live]);
