@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {e2eBuildDir} from '../../bench/audit';
 import {collectErrors, expectPage, gotoHydrated} from './helpers';
 import {SPEC} from '../spec/strings';
+import {siteUrl} from '../../config/site';
 
 /** One page of each family, with its exact H1. */
 const PAGES = [
@@ -23,6 +24,8 @@ async function expectPageAlone(page: Page, pathname: string, h1: string): Promis
   await expect(page.locator('nav.navbar')).toHaveCount(1);
   await expect(page.locator('footer.footer')).toHaveCount(1);
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  // The canonical address names the page without the suffix.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${pathname}`);
 }
 
 test.describe('.html and /index.html addresses give the page alone', () => {
@@ -43,6 +46,14 @@ test.describe('.html and /index.html addresses give the page alone', () => {
     await expect(page.locator('nav.navbar')).toHaveCount(1);
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
   });
+});
+
+test('an unknown path answers status 404 with the not-found page, in every form', async ({request}) => {
+  for (const pathname of ['/docs/no-such-page', '/docs/no-such-page.html', '/no-such-page/index.html']) {
+    const response = await request.get(pathname, {maxRedirects: 5});
+    expect(response.status(), pathname).toBe(404);
+    expect(await response.text(), pathname).toContain('Page Not Found');
+  }
 });
 
 test.describe('on a static host without clean-URL redirects', () => {
