@@ -18,6 +18,10 @@ const PAGES: [string, string][] = [
   ['integrations', '/integrations'],
   ['learn', '/learn'],
   ['post', '/learn/data-mesh'],
+  ['oidc', '/docs/authentication/guides/sso/configure-oidc-react'],
+  ['upgrade', '/docs/how/updating-datahub'],
+  ['ai-tools', '/docs/ai-tools'],
+  ['v110-changed', '/docs/1.1.0/quickstart'],
 ];
 
 test.beforeAll(() => fs.mkdirSync(OUT, {recursive: true}));
