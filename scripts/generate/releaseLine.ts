@@ -10,12 +10,15 @@ export function releaseSentence(release: string): string {
   return `This reference describes DataHub ${release}.`;
 }
 
-/** Lines that stay above the sentence: MDX imports and the platform logo shown beside the title. */
+/** Lines that stay above an inserted paragraph: MDX imports and the platform logo shown beside the title. */
 const HEAD_LINE = /^(?:import\s.*|<PlatformLogo\b.*\/>\s*|\s*)$/;
 
-/** `content` with the release sentence as the first paragraph after the front matter, imports and logo. */
-export function withReleaseLine(content: string, release: string): string {
-  const lines = content.split('\n');
+/**
+ * Where a paragraph goes in a page: `start` is the first line after the front matter, `at` the first line after the
+ * imports and logo that follow it (past a leading `# title` too when `skipTitle`), `before` that point without the
+ * blank lines above it.
+ */
+export function headEnd(lines: string[], skipTitle = false): {start: number; at: number; before: number} {
   let start = 0;
   if (lines[0] === '---') {
     const end = lines.indexOf('---', 1);
@@ -23,9 +26,17 @@ export function withReleaseLine(content: string, release: string): string {
   }
   let at = start;
   while (at < lines.length && HEAD_LINE.test(lines[at]!)) at++;
-  // Keep one blank line on each side of the new paragraph.
+  if (skipTitle && /^#\s/.test(lines[at] ?? '')) at++;
   let before = at;
   while (before > start && lines[before - 1]!.trim() === '') before--;
+  return {start, at, before};
+}
+
+/** `content` with the release sentence as the first paragraph after the front matter, imports and logo. */
+export function withReleaseLine(content: string, release: string): string {
+  const lines = content.split('\n');
+  // Keep one blank line on each side of the new paragraph.
+  const {at, before} = headEnd(lines);
   const head = lines.slice(0, before);
   const rest = lines.slice(at);
   return [...head, '', releaseSentence(release), '', ...rest].join('\n');

@@ -23,7 +23,7 @@ import type {MovedPage} from '../../data/schemas/movedPage';
 import {parsePage} from '../lib/frontMatter';
 import {headingIds} from '../lib/markdown';
 import {NOTE_CLASS, VERSION_NOTES_FILE, type NotePart, type VersionNote} from '../lib/versionNote';
-import {releaseSentence} from './releaseLine';
+import {headEnd, releaseSentence} from './releaseLine';
 import {CURRENT, loadVersions, versionOf} from '../lib/versions';
 import {listFiles} from './docs';
 import type {FrozenPages} from './frozenVersions';
@@ -252,22 +252,10 @@ export function noteMarkdown(note: VersionNote): string {
   return `:::info[${note.title}]{.${NOTE_CLASS}}\n\n${text}\n\n:::`;
 }
 
-/** Lines that stay above the note: MDX imports and the platform logo shown beside the title. */
-const HEAD_LINE = /^(?:import\s.*|<PlatformLogo\b.*\/>\s*|\s*)$/;
-
 /** `content` with the note as the first block after the front matter, imports, logo and a leading `# title`. */
 export function insertNote(content: string, note: VersionNote): string {
   const lines = content.split('\n');
-  let start = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    start = end === -1 ? 0 : end + 1;
-  }
-  let at = start;
-  while (at < lines.length && HEAD_LINE.test(lines[at]!)) at++;
-  if (/^#\s/.test(lines[at] ?? '')) at++;
-  let before = at;
-  while (before > start && lines[before - 1]!.trim() === '') before--;
+  const {at, before} = headEnd(lines, true);
   const rest = lines.slice(at);
   while (rest.length && rest[0]!.trim() === '') rest.shift();
   return [...lines.slice(0, before), '', noteMarkdown(note), '', ...rest].join('\n');
