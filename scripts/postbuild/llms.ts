@@ -18,6 +18,7 @@ import path from 'node:path';
 import {baseUrl, siteUrl} from '../../config/site';
 import type {DocRoute, RouteData, SidebarEntry} from './docsContent';
 import {toMarkdownTwin, twinPath} from './markdownTwin';
+import {renderDocsHomeTwin} from './docsHomeTwin';
 
 export const CURRENT_VERSION = 'current';
 export const MAIN_SIDEBAR = 'overviewSidebar';
@@ -409,10 +410,10 @@ export function writeLlmsFiles(route: RouteData, siteDir: string, buildDir: stri
   }
   for (const file of files) write(file.path, file.text);
 
-  // The docs home (a site page) gets the root index as its twin.
+  // The docs home (a site page) gets its own text followed by the section index of the root index.
   const home = `${docsRoot}/`;
   if (builtPageFile(buildDir, home) && !twinHrefs.has(home)) {
-    const homeTwin = rootIndex.replace(/^# DataHub\n/, '# DataHub documentation\n');
+    const homeTwin = renderDocsHomeTwin(siteDir, rootIndex.slice(rootIndex.indexOf('## Documentation sections')));
     write(twinPath(home), withMarkdownDirective(homeTwin, CURRENT_VERSION));
     twinHrefs.set(home, twinPath(home));
     versionOf.set(home, CURRENT_VERSION);

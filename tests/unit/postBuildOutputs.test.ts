@@ -4,7 +4,7 @@ import {beforeEach, describe, expect, it, vi} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {postBuildOutputsEnabled, OUTPUTS_ENV} from '../../src/plugins/postBuildOutputs/options';
 
-/** The plugin's postBuild with its three steps replaced: what it calls, in which order, with which arguments. */
+/** The plugin's postBuild with its steps replaced: what it calls, in which order, with which arguments. */
 const calls = vi.hoisted(() => [] as {step: string; args: unknown[]}[]);
 
 vi.mock('../../scripts/postbuild/llms', () => ({
@@ -17,6 +17,12 @@ vi.mock('../../scripts/postbuild/capabilities', () => ({
   copyCapabilities: (...args: unknown[]) => {
     calls.push({step: 'capabilities', args});
     return '/out/integrations/capabilities.json';
+  },
+}));
+vi.mock('../../scripts/postbuild/endTags', () => ({
+  writeEndTags: async (...args: unknown[]) => {
+    calls.push({step: 'endTags', args});
+    return {files: 3, changed: 2};
   },
 }));
 vi.mock('../../scripts/postbuild/searchIndex', () => ({
@@ -71,12 +77,13 @@ beforeEach(() => {
 });
 
 describe('post-build outputs plugin', () => {
-  it('runs the twins and llms step, then capabilities, then the search index, on the output directory', async () => {
+  it('runs the twins and llms step, then capabilities, the end tags and the search index, on the output directory', async () => {
     await postBuildOf(true)({outDir, plugins});
-    expect(calls.map((c) => c.step)).toEqual(['llms', 'capabilities', 'searchIndex']);
-    const [llms, capabilities, searchIndex] = calls;
+    expect(calls.map((c) => c.step)).toEqual(['llms', 'capabilities', 'endTags', 'searchIndex']);
+    const [llms, capabilities, endTags, searchIndex] = calls;
     expect(llms?.args.slice(1)).toEqual([siteDir, outDir]);
     expect(capabilities?.args).toEqual([siteDir, outDir]);
+    expect(endTags?.args).toEqual([outDir]);
     expect(searchIndex?.args).toEqual([outDir, siteDir]);
   });
 
@@ -127,10 +134,11 @@ describe('post-build outputs plugin', () => {
   it('reports what each step wrote', async () => {
     const lines: string[] = [];
     await writePostBuildOutputs({outDir, siteDir, plugins}, undefined, (line) => lines.push(line));
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^llms: 2 Markdown twins, 2 HTML pages .* llms-full\.txt 2 KiB/);
     expect(lines[1]).toBe('capabilities: wrote /out/integrations/capabilities.json');
-    expect(lines[2]).toMatch(/^search index: 1 pages indexed \(0 without a search body\)/);
+    expect(lines[2]).toMatch(/^end tags: 2 of 3 HTML pages rewritten in \d+ ms$/);
+    expect(lines[3]).toMatch(/^search index: 1 pages indexed \(0 without a search body\)/);
   });
 });
 

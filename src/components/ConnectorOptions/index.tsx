@@ -2,6 +2,8 @@
  * The configuration table of a generated connector page. Receives the options of a connector as data
  * (written by scripts/generate/connectors) and renders one row per option, nested options indented
  * below their parent. Each row has the id `config-<dotted.path>` and a visible "#" link to it.
+ * The row's decorations (nesting arrow, "#" link, "in <parent>", badges, group counts) carry `data-markdown-ignore`:
+ * the page's Markdown twin states the same with dotted names and words, and agents comparing the two skip them.
  *
  * A long list is split (layout.ts): required options and those the starter recipes set in an open table, every
  * other option in a collapsed group, a native `<details>` element that opens without script, so the page body can
@@ -78,19 +80,39 @@ function Row({row: {option, depth}}: {row: LaidOutRow}): ReactNode {
       <th scope="row" className={styles.nameCell} style={{paddingInlineStart: `${0.75 + depth * 1.25}rem`}}>
         <span className={styles.nameLine}>
           {depth > 0 && (
-            <span className={styles.nestMarker} aria-hidden="true">
+            <span className={styles.nestMarker} aria-hidden="true" data-markdown-ignore="">
               ↳
             </span>
           )}
           <code className={styles.name}>{withBreaks(option.name)}</code>
-          <Link className={styles.anchor} to={`#${id}`} aria-label={`Link to option ${option.path}`}>
+          <Link
+            className={styles.anchor}
+            to={`#${id}`}
+            aria-label={`Link to option ${option.path}`}
+            data-markdown-ignore="">
             #
           </Link>
         </span>
-        {parent && <span className={styles.parentPath}>in {withBreaks(parent)}</span>}
-        {option.required && <span className={styles.required}>required</span>}
-        {option.deprecated && <span className={styles.deprecated}>deprecated</span>}
-        {option.newIn && <span className={styles.newIn}>{option.newIn}</span>}
+        {parent && (
+          <span className={styles.parentPath} data-markdown-ignore="">
+            in {withBreaks(parent)}
+          </span>
+        )}
+        {option.required && (
+          <span className={styles.required} data-markdown-ignore="">
+            required
+          </span>
+        )}
+        {option.deprecated && (
+          <span className={styles.deprecated} data-markdown-ignore="">
+            deprecated
+          </span>
+        )}
+        {option.newIn && (
+          <span className={styles.newIn} data-markdown-ignore="">
+            {option.newIn}
+          </span>
+        )}
       </th>
       <td className={styles.typeCell} data-label="Type">
         <code>{option.type}</code>
@@ -157,7 +179,9 @@ export default function ConnectorOptions({options}: Props): ReactNode {
             <span className={styles.groupName}>
               {group.code ? <code>{withBreaks(group.label)}</code> : group.label}
             </span>
-            <span className={styles.groupCount}>{countWords(group, shown)}</span>
+            <span className={styles.groupCount} data-markdown-ignore="">
+              {countWords(group, shown)}
+            </span>
           </summary>
           <OptionsTable rows={group.rows} label={`${group.label}: ${countWords(group, shown)}`} />
         </details>

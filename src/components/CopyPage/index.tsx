@@ -45,7 +45,8 @@ export default function CopyPage({permalink, pageUrl}: Props): ReactNode {
   };
 
   return (
-    <div className={styles.copyPage}>
+    // A menu for human readers: agents comparing the page with its Markdown twin skip it (data-markdown-ignore).
+    <div className={styles.copyPage} data-markdown-ignore="">
       <button
         ref={buttonRef}
         type="button"

@@ -6,6 +6,21 @@ export interface DocsSection {
   links: {label: string; to: string}[];
 }
 
+/** The page's own sentences, shared with its Markdown twin (scripts/postbuild/docsHomeTwin.ts). */
+export const docsLandingText = {
+  title: 'DataHub documentation',
+  lead: 'Learn DataHub, deploy it, bring your metadata in and build on its APIs.',
+  searchLabel: 'Search the documentation',
+  versionsTitle: 'Documentation versions',
+  /** `{next}` and `{frozen}` are the releases the two docs versions document. */
+  versionsText:
+    'These pages (Next) document DataHub {next}, the newest release. The documentation of DataHub {frozen} is kept as it was when that release shipped.',
+  versionLinks: [
+    {label: 'Next (current)', to: '/docs/features'},
+    {label: '1.1.0', to: '/docs/1.1.0/features'},
+  ],
+};
+
 export const docsSections: DocsSection[] = [
   {
     title: 'Get started',

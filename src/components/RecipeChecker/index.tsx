@@ -110,6 +110,8 @@ export default function RecipeChecker({connector, version, recipe}: Props): Reac
   return (
     <section
       className={styles.checker}
+      // Interactive, for human readers; the Markdown twin points agents at validate_recipe instead.
+      data-markdown-ignore=""
       aria-labelledby="recipe-checker"
       data-recipe-checker={connector}
       data-live-on-use=""

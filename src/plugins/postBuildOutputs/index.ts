@@ -6,8 +6,10 @@
  *    for AI agents in each page's HTML (scripts/postbuild/llms.ts), from the docs plugin's loaded content
  *    (scripts/postbuild/docsContent.ts);
  * 2. integrations/capabilities.json (scripts/postbuild/capabilities.ts);
- * 3. the Pagefind index in pagefind/ with the search vocabulary and shorthand files (scripts/postbuild/searchIndex.ts),
- *    which reads the pages as step 1 left them.
+ * 3. every page's optional end tags written back (scripts/postbuild/endTags.ts), so that simple HTML parsers read
+ *    the same document a browser builds;
+ * 4. the Pagefind index in pagefind/ with the search vocabulary and shorthand files (scripts/postbuild/searchIndex.ts),
+ *    which reads the pages as steps 1 and 3 left them.
  *
  * `SITE_POSTBUILD_OUTPUTS=off` leaves them out (the keyed build of scripts/security/keyedBuild.ts only checks the
  * pages' scripts). The plugin is listed last in docusaurus.config.ts: Docusaurus starts every plugin's `postBuild` at
@@ -24,18 +26,21 @@ import {
 import {writeLlmsFiles, type LlmsResult} from '../../../scripts/postbuild/llms';
 import {copyCapabilities} from '../../../scripts/postbuild/capabilities';
 import {buildSearchIndex} from '../../../scripts/postbuild/searchIndex';
+import {writeEndTags} from '../../../scripts/postbuild/endTags';
 import {OUTPUTS_ENV, type Options} from './options';
 
 export type {Options} from './options';
 
 /** The steps, replaceable in tests. */
 export interface Steps {
+  endTags: (outDir: string) => Promise<{files: number; changed: number}>;
   llms: (route: RouteData, siteDir: string, outDir: string) => LlmsResult;
   capabilities: (siteDir: string, outDir: string) => string;
   searchIndex: (outDir: string, siteDir: string) => Promise<{pages: number; skipped: number}>;
 }
 
 export const defaultSteps: Steps = {
+  endTags: writeEndTags,
   llms: writeLlmsFiles,
   capabilities: copyCapabilities,
   searchIndex: buildSearchIndex,
@@ -47,7 +52,7 @@ export interface BuildData {
   plugins: readonly PluginWithContent[];
 }
 
-/** Runs the three steps on a finished build, one after the other. */
+/** Runs the steps on a finished build, one after the other. */
 export async function writePostBuildOutputs(
   {outDir, siteDir, plugins}: BuildData,
   steps: Steps = defaultSteps,
@@ -67,6 +72,9 @@ export async function writePostBuildOutputs(
       `in ${Date.now() - started} ms`,
   );
   log(`capabilities: wrote ${steps.capabilities(siteDir, outDir)}`);
+  started = Date.now();
+  const endTags = await steps.endTags(outDir);
+  log(`end tags: ${endTags.changed} of ${endTags.files} HTML pages rewritten in ${Date.now() - started} ms`);
   started = Date.now();
   const {pages, skipped} = await steps.searchIndex(outDir, siteDir);
   log(`search index: ${pages} pages indexed (${skipped} without a search body) in ${Date.now() - started} ms`);
