@@ -131,7 +131,7 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>, chang
     entity.urn.example,
     '```',
     '',
-    'When a URN is passed in a REST path or a query string (for example to `/entities/v1/latest` or `/openapi/v3/entity`), URL-encode it first: the colons, commas and parentheses are significant characters.',
+    'When a URN is passed in a REST path or a query string (for example to `/openapi/entities/v1/latest` or `/openapi/v3/entity`), URL-encode it first: the colons, commas and parentheses are significant characters.',
     '',
     '## Aspects',
     '',
