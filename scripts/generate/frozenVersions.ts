@@ -7,14 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {connectorsFor} from './connectors';
 import {entitiesFor} from './entities';
-import {graphqlFor} from './graphql';
+import {GRAPHQL_INPUTS, graphqlFor} from './graphql';
 import {VERSIONS_FILE} from '../lib/versions';
 import {buildReleaseNotesOutput, loadReleaseNotes} from './releaseNotes';
 import {compareVersions} from '../../data/schemas/releaseNote';
 import {CONNECTORS_DIR} from './connectors/load';
 import {retargetSchemaUrls} from './connectors/schemaUrl';
 import {ENTITIES_DIR} from './entities/load';
-import {GRAPHQL_DIR} from '../lib/graphqlSchema';
 import {RELEASE_NOTES_DIR} from './releaseNotes';
 import type {GenerateCache} from './cache';
 import type {GeneratedDoc} from './types';
@@ -44,7 +43,14 @@ export const frozenVersions: FrozenVersion[] = [
   {
     name: '1.1.0',
     generatedDirs: v110Dirs,
-    inputs: [CONNECTORS_DIR, ENTITIES_DIR, GRAPHQL_DIR, RELEASE_NOTES_DIR, VERSIONS_FILE, frozenDataDir('v1.1.0')],
+    inputs: [
+      CONNECTORS_DIR,
+      ENTITIES_DIR,
+      ...GRAPHQL_INPUTS,
+      RELEASE_NOTES_DIR,
+      VERSIONS_FILE,
+      frozenDataDir('v1.1.0'),
+    ],
     async docs(root) {
       // DataHub Cloud v0.3.10 was the current Cloud release when DataHub 1.1.0 shipped.
       const notes = loadReleaseNotes(root).filter((n) => compareVersions(n.version, 'v0.3.10') <= 0);

@@ -12,21 +12,22 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import type {FamilyOutput} from '../../scripts/generate/types';
-import generator, {
-  DOMAIN_TITLES,
-  MAX_PAGE_CHARS,
-  PAGE_IDS,
-  anchorFor,
-  domainOf,
-  mdText,
-  renderReference,
-  typeLink,
-} from '../../scripts/generate/graphql';
-import {loadSchema, validateOperation} from '../../scripts/lib/graphqlSchema';
+import YAML from 'yaml';
+import type {GraphqlPages} from '../../data/schemas/graphqlPages';
+import generator, {renderReference} from '../../scripts/generate/graphql';
+import {areaOf} from '../../scripts/generate/graphql/areas';
+import {PAGE_IDS, pageOfType} from '../../scripts/generate/graphql/kinds';
+import {MAX_PAGE_CHARS, planPages} from '../../scripts/generate/graphql/layout';
+import {anchorFor, resolveLinks, typeLink} from '../../scripts/generate/graphql/links';
+import {mdText} from '../../scripts/generate/graphql/markdown';
+import {GRAPHQL_PAGES_FILE, loadGraphqlProse, parseGraphqlProse} from '../../scripts/generate/graphql/prose';
+import {collectSections} from '../../scripts/generate/graphql/sections';
+import {loadSchema, schemaFiles, validateOperation} from '../../scripts/lib/graphqlSchema';
 import {releaseOf, withReleaseLine} from '../../scripts/generate/releaseLine';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const schema = loadSchema(root);
+const prose = loadGraphqlProse(root, schema);
 
 /** Headings ids of a Markdown page, computed the way Docusaurus does (github-slugger, deduplicated). */
 function headingIds(markdown: string): string[] {
@@ -257,7 +258,7 @@ describe('GraphQL reference pages', () => {
 
   it('is deterministic, and states the release of Next once near the title of every page', () => {
     const release = releaseOf(root, 'current');
-    expect(renderReference(schema).map((d) => withReleaseLine(d.content, release))).toEqual(
+    expect(renderReference(schema, prose).map((d) => withReleaseLine(d.content, release))).toEqual(
       out.docs.map((d) => d.content),
     );
     for (const doc of out.docs) {
@@ -279,8 +280,8 @@ describe('GraphQL reference pages', () => {
       .readdirSync(path.join(root, 'graphql'))
       .filter((f) => f.endsWith('.graphql'))
       .map((f) => f.replace(/\.graphql$/, ''));
-    for (const stem of stems) expect(DOMAIN_TITLES[stem], stem).toMatch(/^[A-Z]/);
-    expect(() => domainOf('graphql/unknown-file.graphql')).toThrow(/DOMAIN_TITLES/);
+    for (const stem of stems) expect(prose.areas[stem], stem).toMatch(/^[A-Z]/);
+    expect(() => areaOf('graphql/unknown-file.graphql', prose.areas)).toThrow(/areas in data\/graphql\/pages\.yaml/);
     for (const [page, content] of pages) {
       for (const heading of content.match(/^## .+$/gm) ?? []) expect(heading, page).toMatch(/^## [A-Z]/);
     }
@@ -328,7 +329,101 @@ describe('GraphQL reference pages', () => {
 
   it('renders wrapped types and escapes table text', () => {
     const listOfStrings = schema.getType('AddTagsInput') as GraphQLInputObjectType;
-    expect(typeLink(listOfStrings.getFields().tagUrns!.type)).toBe('\\[[String](/docs/graphql/scalars#string)!\\]!');
+    const kindPage = (name: string) => pageOfType(schema.getType(name)!);
+    expect(resolveLinks(typeLink(listOfStrings.getFields().tagUrns!.type), kindPage)).toBe(
+      '\\[[String](/docs/graphql/scalars#string)!\\]!',
+    );
     expect(mdText('a | b <c> {d} `x | y`', true)).toBe('a \\| b &lt;c&gt; &#123;d&#125; `x \\| y`');
+  });
+});
+
+describe('page map', () => {
+  it('is decided once from the sections: types of a split kind live on their letter page', () => {
+    const map = planPages(schema, collectSections(schema, prose));
+    expect(map.pageOf('Dataset')).toMatch(/^objects-d(-\d+)?$/);
+    expect(map.pageOf('String')).toBe('scalars');
+    const objects = map.letterPages.get('objects')!;
+    expect(objects.map((lp) => lp.id)).toContain(map.pageOf('Dataset'));
+    expect(map.letterPages.has('queries')).toBe(false);
+  });
+});
+
+describe('data/graphql/pages.yaml', () => {
+  const text = fs.readFileSync(path.join(root, GRAPHQL_PAGES_FILE), 'utf8');
+  const stems = schemaFiles(root).map((f) => path.basename(f, '.graphql'));
+  /** A fresh copy of the file's content, edited by `edit`, then validated. */
+  const check = (edit: (doc: GraphqlPages) => void) => () => {
+    const doc = YAML.parse(text) as GraphqlPages;
+    edit(doc);
+    return parseGraphqlProse(doc, stems, schema);
+  };
+
+  it('is valid and gives every page a title and at least two intro paragraphs', () => {
+    expect(check(() => {})()).toEqual(prose);
+    for (const id of PAGE_IDS) expect(prose.pages[id].intro.length, id).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the file, the field and the fix of a bad field', () => {
+    expect(
+      check((d) => {
+        d.pages.objects.title = '';
+      }),
+    ).toThrow(
+      /^data\/graphql\/pages\.yaml: field "pages\.objects\.title": must not be empty\n {2}fix: set it to the page title/,
+    );
+    expect(
+      check((d) => {
+        d.pages.enums.noun = 'Enums';
+      }),
+    ).toThrow(/field "pages\.enums\.noun": must be lower-case words/);
+    expect(
+      check((d) => {
+        d.pages.unions.intro = ['One paragraph.'];
+      }),
+    ).toThrow(/field "pages\.unions\.intro": must have at least 2 paragraphs/);
+    expect(
+      check((d) => {
+        d.builtInScalars.Int = 'A 32-bit integer.\n\nUsed for paging.';
+      }),
+    ).toThrow(/field "builtInScalars\.Int": must be one paragraph/);
+    expect(
+      check((d) => {
+        d.areas.lineage = 'lineage';
+      }),
+    ).toThrow(/field "areas\.lineage": must start with a capital letter/);
+  });
+
+  it('rejects unknown and missing fields', () => {
+    expect(
+      check((d) => {
+        Object.assign(d.pages.scalars, {subtitle: 'Leaf values'});
+      }),
+    ).toThrow(/field "pages\.scalars\.subtitle": unknown field "subtitle"/);
+    expect(
+      check((d) => {
+        delete (d.pages as Partial<GraphqlPages['pages']>).mutations;
+      }),
+    ).toThrow(/field "pages\.mutations"/);
+  });
+
+  it('needs an area heading for every schema file and none for a missing file', () => {
+    expect(
+      check((d) => {
+        delete d.areas.lineage;
+      }),
+    ).toThrow(/field "areas\.lineage": no area heading for graphql\/lineage\.graphql/);
+    expect(
+      check((d) => {
+        d.areas['old-file'] = 'Old things';
+      }),
+    ).toThrow(/field "areas\.old-file": there is no graphql\/old-file\.graphql/);
+  });
+
+  it('validates the example operations against the schema', () => {
+    expect(
+      check((d) => {
+        d.pages.queries.example!.operation = 'query Q {\n  dataset(urn: "x") {\n    nmae\n  }\n}';
+      }),
+    ).toThrow(/field "pages\.queries\.example\.operation": line 3, column 5: Cannot query field "nmae"/);
   });
 });
