@@ -25,11 +25,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       data-search-tag={`docs-${version.pluginId}-${version.version}`}
       data-search-category={breadcrumbs?.[0]?.label ?? 'Documentation'}
       data-search-version={version.label}>
-      {hasStaticBody(frontMatter) ? (
-        <StaticBody pageId={metadata.id}>{content}</StaticBody>
-      ) : (
-        content
-      )}
+      {hasStaticBody(frontMatter) ? <StaticBody pageId={metadata.id}>{content}</StaticBody> : content}
     </div>
   );
 }
