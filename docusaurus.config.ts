@@ -63,7 +63,7 @@ const docsOptions = {
     [remarkVersionNote, {siteDir: process.cwd()}],
     ...diagramPlugins,
   ],
-  // Marks bodies that need no hydration (front matter static_body, src/components/StaticBody).
+  // Marks bodies that need no hydration (front matter static_body, src/hydration/StaticBody).
   remarkPlugins: [remarkStaticBody],
   rehypePlugins: [rehypeScrollableTables],
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],

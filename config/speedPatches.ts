@@ -13,7 +13,7 @@ export const SPEED_PATCHES = [
   'codeHighlightOnDemand',
   // The bundles run after the first paint (config/ssrTemplate.ts).
   'bundleLoader',
-  // The theme wraps that keep server markup instead of hydrating (src/components/StaticBody and its users).
+  // The theme wraps that keep server markup instead of hydrating (src/hydration/StaticBody and its users).
   'staticBodies',
 ] as const;
 export type SpeedPatch = (typeof SPEED_PATCHES)[number];

@@ -6,7 +6,7 @@
  * the browser and has no behaviour of its own: its links are routed by document listeners (src/plugins/lightLinks)
  * and its code blocks come alive on first use. For such a page the plugin sets `static_body: true` in the front
  * matter the MDX loader exports (the loader hands the plugins the same object it exports), and
- * src/components/StaticBody keeps the server's body on a first visit instead of hydrating it.
+ * src/hydration/StaticBody keeps the server's body on a first visit instead of hydrating it.
  *
  * Anything else keeps the page hydrated: tabs, `<details>`, form controls, JSX expressions, other components.
  * An author can opt a page out with `static_body: false`; any other value is refused on a page that needs hydration. tests/e2e/staticBody.spec.ts checks the built pages.
@@ -14,11 +14,12 @@
  * Runs as a `remarkPlugins` entry, after Docusaurus' own plugins and ours in `beforeDefaultRemarkPlugins`, so it
  * sees the tabs, admonitions and diagrams as the JSX they become. Pure: no file system access.
  */
+import {STATIC_BODY_FLAG} from '../../src/hydration/contracts';
 
 /**
  * Components of src/components that render plain markup the same way on server and client. RecipeChecker has
  * behaviour, but its region is marked `data-live-on-use`: the static body renders live on its first use
- * (src/theme/CodeBlock/staticUntilUsed.ts), so a connector page need not hydrate its whole body on every visit.
+ * (src/hydration/staticUntilUsed.ts), so a connector page need not hydrate its whole body on every visit.
  * ConnectorOptions puts its collapsed option groups in native `<details data-native-details>` elements, which open
  * without script (src/clientModules/hashScroll.ts opens the one a link points into).
  */
@@ -71,12 +72,12 @@ export function hydrationReason(tree: Node): string | undefined {
 export default function remarkStaticBody() {
   return (tree: Node, file: PluginFile): void => {
     const frontMatter = file.data.frontMatter;
-    if (!frontMatter || frontMatter.static_body === false) return;
+    if (!frontMatter || frontMatter[STATIC_BODY_FLAG] === false) return;
     const reason = hydrationReason(tree);
-    if (reason === undefined) frontMatter.static_body = true;
-    else if (frontMatter.static_body !== undefined) {
+    if (reason === undefined) frontMatter[STATIC_BODY_FLAG] = true;
+    else if (frontMatter[STATIC_BODY_FLAG] !== undefined) {
       throw new Error(
-        `${file.path ?? 'a page'}: front matter static_body is set, but the body has ${reason}, which needs hydration.\n  fix: remove static_body (pages are marked automatically), or set it to false.`,
+        `${file.path ?? 'a page'}: front matter ${STATIC_BODY_FLAG} is set, but the body has ${reason}, which needs hydration.\n  fix: remove ${STATIC_BODY_FLAG} (pages are marked automatically), or set it to false.`,
       );
     }
   };

@@ -18,7 +18,7 @@ export default function codeHighlightOnDemandPlugin(): Plugin {
       // The server has the highlighted code block at once (src/theme/CodeBlock/loadHighlighted.ts).
       if (isServer) {
         replacements.push([
-          // From the block itself and from src/components/StaticBody.
+          // From the block itself and from src/hydration/StaticBody.
           /^\.\/loadHighlighted$|[\\/]CodeBlock[\\/]loadHighlighted$/,
           path.join(__dirname, '../theme/CodeBlock/loadHighlighted.server.ts'),
         ]);

@@ -7,7 +7,7 @@ import {expectPage, gotoHydrated, linkTarget, markDocument, sameDocument, served
 
 /**
  * Doc bodies that are not hydrated, to save main-thread time (scripts/remark/staticBody.ts marks them,
- * src/components/StaticBody keeps the server's HTML): nothing in them may need hydration, their
+ * src/hydration/StaticBody keeps the server's HTML): nothing in them may need hydration, their
  * links still navigate inside the app, and their code blocks still come alive on first use.
  */
 /** A static page body (the table of contents is static too, tested below). */

@@ -8,7 +8,7 @@
  * when the reader first focuses or edits the box, presses Check, or opens a link that carries a recipe.
  * Problems render as React text: nothing the reader types becomes markup.
  *
- * On a page whose body stays as the server rendered it (static_body, src/components/StaticBody), the region carries
+ * On a page whose body stays as the server rendered it (static_body, src/hydration/StaticBody), the region carries
  * `data-live-on-use`: the body renders live on the first focus or click in it, and at once when the address carries
  * a shared recipe (`?recipe=`); the box's text and caret at that moment carry over (`takeStaticDraft`).
  */

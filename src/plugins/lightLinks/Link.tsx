@@ -12,6 +12,7 @@ import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {STATIC_REGION_SELECTOR} from '@site/src/hydration/contracts';
 
 type History = ReturnType<typeof useHistory>;
 
@@ -29,13 +30,13 @@ function routedAnchor(target: EventTarget | null): [HTMLAnchorElement, string] |
 
 /**
  * The path of an internal link inside a body the server rendered and the browser did not hydrate
- * (src/components/StaticBody): its anchors were written by the framework's link on the server,
+ * (src/hydration/StaticBody): its anchors were written by the framework's link on the server,
  * so an absolute `href` is exactly the path this link would have routed to. Same-page `#` links stay native.
  */
 function staticBodyPath(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href');
   if (!href?.startsWith('/') || href.startsWith('//') || anchor.hasAttribute('download')) return undefined;
-  return anchor.closest('[data-static-body]') ? href : undefined;
+  return anchor.closest(STATIC_REGION_SELECTOR) ? href : undefined;
 }
 
 function preload(event: Event): void {

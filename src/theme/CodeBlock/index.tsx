@@ -2,8 +2,9 @@ import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from
 import type {CodeBlockProps} from './Highlighted';
 import {loadHighlighted, loadedHighlighted} from './loadHighlighted';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {hydratesServerHtml} from '@site/src/utils/serverHtml';
-import {liveOnFirstUse, restoreFocus} from './staticUntilUsed';
+import {hydratesServerHtml} from '@site/src/hydration/serverHtml';
+import {CODE_BLOCK_CLASS} from '@site/src/hydration/contracts';
+import {liveOnFirstUse, restoreFocus} from '@site/src/hydration/staticUntilUsed';
 
 /**
  * Code blocks without Prism on a first visit (page weight, hydration time). The server renders each block highlighted, as the theme
@@ -20,7 +21,7 @@ function PlainCode({children}: CodeBlockProps): ReactNode {
   return (
     // Focusable like the theme's block: a scrollable region must be reachable from the keyboard.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <pre className="theme-code-block" tabIndex={0}>
+    <pre className={CODE_BLOCK_CLASS} tabIndex={0}>
       <code>{typeof children === 'string' ? children : null}</code>
     </pre>
   );

@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticBody from '@site/src/components/StaticBody';
-import {neverLive} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import StaticBody from '@site/src/hydration/StaticBody';
+import {neverLive} from '@site/src/hydration/staticUntilUsed';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import NavbarItem from '@theme-original/NavbarItem';
 import type NavbarItemType from '@theme/NavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticBody from '@site/src/components/StaticBody';
-import {isNarrowWindow, liveWhenWide} from '@site/src/components/StaticBody/narrowWindow';
+import StaticBody from '@site/src/hydration/StaticBody';
+import {isNarrowWindow, liveWhenWide} from '@site/src/hydration/narrowWindow';
 
 type Props = WrapperProps<typeof NavbarItemType>;
 

@@ -3,7 +3,8 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
-import StaticBody from '@site/src/components/StaticBody';
+import StaticBody from '@site/src/hydration/StaticBody';
+import {hasStaticBody} from '@site/src/hydration/contracts';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -11,7 +12,7 @@ type Props = WrapperProps<typeof ContentType>;
  * Marks a doc's content for the local search index: the body to index, plus the version tag that scopes
  * results (contextual search) and the metadata results show, as attributes without text, so they never
  * become indexed words (scripts/lib/searchDocument.ts reads them). Generated reference pages (front matter
- * `static_body: true`, written by their generators) keep the server's body on a first visit (src/components/StaticBody).
+ * `static_body: true`, written by their generators) keep the server's body on a first visit (src/hydration/StaticBody).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const version = useDocsVersion();
@@ -24,11 +25,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       data-search-tag={`docs-${version.pluginId}-${version.version}`}
       data-search-category={breadcrumbs?.[0]?.label ?? 'Documentation'}
       data-search-version={version.label}>
-      {(frontMatter as {static_body?: unknown}).static_body === true ? (
-        <StaticBody pageId={metadata.id}>{content}</StaticBody>
-      ) : (
-        content
-      )}
+      {hasStaticBody(frontMatter) ? <StaticBody pageId={metadata.id}>{content}</StaticBody> : content}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageFeedback from '@site/src/components/PageFeedback';
-import StaticBody from '@site/src/components/StaticBody';
-import {neverLive} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import StaticBody from '@site/src/hydration/StaticBody';
+import {neverLive} from '@site/src/hydration/staticUntilUsed';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -3,7 +3,7 @@ import Tree from '@theme-original/TOCItems/Tree';
 import type TreeType from '@theme/TOCItems/Tree';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import StaticBody from '@site/src/components/StaticBody';
+import StaticBody from '@site/src/hydration/StaticBody';
 
 type Props = WrapperProps<typeof TreeType>;
 

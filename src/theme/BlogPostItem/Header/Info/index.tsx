@@ -3,8 +3,8 @@ import Info from '@theme-original/BlogPostItem/Header/Info';
 import type InfoType from '@theme/BlogPostItem/Header/Info';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import StaticBody from '@site/src/components/StaticBody';
-import {neverLive} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import StaticBody from '@site/src/hydration/StaticBody';
+import {neverLive} from '@site/src/hydration/staticUntilUsed';
 
 type Props = WrapperProps<typeof InfoType>;
 

@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticBody from '@site/src/components/StaticBody';
-import {isNarrowWindow} from '@site/src/components/StaticBody/narrowWindow';
-import {liveOnFirstUse} from '@site/src/theme/CodeBlock/staticUntilUsed';
+import StaticBody from '@site/src/hydration/StaticBody';
+import {isNarrowWindow} from '@site/src/hydration/narrowWindow';
+import {liveOnFirstUse} from '@site/src/hydration/staticUntilUsed';
 
 type Props = WrapperProps<typeof ContentType>;
 

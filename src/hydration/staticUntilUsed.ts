@@ -1,12 +1,14 @@
 /**
- * When a code block rendered by the server becomes live in the browser: on the reader's first pointer, focus or
- * touch inside it, or at once (and for every block) when the page is, or turns, dark: the server renders the light
- * theme's colours.
+ * The triggers that make a static region (src/hydration/README.md) live in the browser. A code block rendered by the
+ * server becomes live on the reader's first pointer, focus or touch inside it, or at once (and for every block) when
+ * the page is, or turns, dark: the server renders the light theme's colours.
  */
+import {CODE_BLOCK_SELECTOR, COLOR_MODE_ATTRIBUTE, LIVE_IF_PARAM_SELECTOR, LIVE_ON_USE_SELECTOR} from './contracts';
+import {isDark} from './isDark';
+
 const TRIGGERS = ['pointerenter', 'focusin', 'touchstart'] as const;
 const FOCUSABLE = 'button, a[href], [tabindex], textarea';
 
-const isDark = () => document.documentElement.dataset.theme === 'dark';
 const onDark = new Set<() => void>();
 let themeObserver: MutationObserver | undefined;
 
@@ -15,7 +17,7 @@ function watchTheme(callback: () => void): () => void {
   themeObserver ??= new MutationObserver(() => {
     if (isDark()) for (const notify of [...onDark]) notify();
   });
-  themeObserver.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+  themeObserver.observe(document.documentElement, {attributes: true, attributeFilter: [COLOR_MODE_ATTRIBUTE]});
   return () => onDark.delete(callback);
 }
 
@@ -74,10 +76,6 @@ export function restoreFocus(element: HTMLElement, index: number): void {
   target?.focus({preventScroll: true});
 }
 
-const CODE_BLOCK = '.theme-code-block';
-/** A control of a static body that renders the body live on its first focus or click (the recipe checker). */
-const LIVE_ON_USE = '[data-live-on-use]';
-
 /**
  * As `liveOnFirstUse`, for a region that holds code blocks among other markup (a reference page's body): fires
  * on a mouse pointer over, focus in, or a tap (click) on one of its code blocks, on focus in or a click on a
@@ -88,12 +86,12 @@ const LIVE_ON_USE = '[data-live-on-use]';
 export function liveOnCodeBlockUse(region: HTMLElement, goLive: (focusIndex: number) => void): () => void {
   const inside = (selector: string) => (event: Event) =>
     event.target instanceof Element && event.target.closest(selector) !== null;
-  const inCodeBlock = inside(CODE_BLOCK);
-  const inUse = inside(`${CODE_BLOCK}, ${LIVE_ON_USE}`);
+  const inCodeBlock = inside(CODE_BLOCK_SELECTOR);
+  const inUse = inside(`${CODE_BLOCK_SELECTOR}, ${LIVE_ON_USE_SELECTOR}`);
   // A control whose state the address carries (`data-live-if-param`, e.g. `?recipe=` of the recipe checker)
   // renders live at once, to show that state.
   const params = new URLSearchParams(window.location.search);
-  const carried = Array.from(region.querySelectorAll<HTMLElement>('[data-live-if-param]')).some((element) =>
+  const carried = Array.from(region.querySelectorAll<HTMLElement>(LIVE_IF_PARAM_SELECTOR)).some((element) =>
     params.has(element.dataset.liveIfParam ?? ''),
   );
   if (carried) {

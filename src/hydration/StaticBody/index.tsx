@@ -1,10 +1,12 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '@site/src/theme/CodeBlock/staticUntilUsed';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
 import {usePatchOn} from '@site/src/utils/speedPatches';
-import {hydratesServerHtml} from '@site/src/utils/serverHtml';
+import {CODE_BLOCK_SELECTOR} from '../contracts';
+import {isDark} from '../isDark';
+import {hydratesServerHtml} from '../serverHtml';
+import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '../staticUntilUsed';
 import styles from './styles.module.css';
 
 /**
@@ -24,8 +26,6 @@ import styles from './styles.module.css';
  * the window is too narrow to show it).
  */
 const KEEP_SERVER_HTML = {__html: ''};
-
-const isDark = () => document.documentElement.dataset.theme === 'dark';
 
 interface Props {
   pageId: string;
@@ -63,7 +63,7 @@ export default function StaticBody(props: Props): ReactNode {
     if (!isStatic || !element) return undefined;
     return liveWhen(element, (index) => {
       // Prism first when there is code to highlight, so that the live render matches the server's.
-      const ready = element.querySelector('.theme-code-block') ? loadHighlighted() : Promise.resolve();
+      const ready = element.querySelector(CODE_BLOCK_SELECTOR) ? loadHighlighted() : Promise.resolve();
       void ready.then(() => {
         focusIndex.current = index;
         openGroups.current = Array.from(element.querySelectorAll<HTMLDetailsElement>('details[open][id]'), (d) => d.id);
