@@ -8,25 +8,24 @@ import {
   DEVICON_ICONS,
   LOGOS_SET_ICONS,
   logoSvg,
+  PLATFORM_FILES,
 } from '../../scripts/generate/connectors/logos';
 import {renderCodeSpans} from '../../src/components/Integrations/inlineCode';
 
 const connectors = loadConnectors(process.cwd());
 
 /**
- * Platforms whose brand is in none of the openly licensed icon sets the site uses (simple-icons, SVG Logos,
- * Devicon); their cards show the neutral mark of their platform type. LDAP is a protocol, not a brand. A new
- * connector without a logo fails here: map it in scripts/generate/connectors/logos.ts, or add it to this list
- * after checking the sets.
+ * Platforms whose brand is in none of the openly licensed sources the site uses (simple-icons, SVG Logos,
+ * Devicon, the files in static/img/platforms/); their cards show the neutral mark of their platform type.
+ * LDAP is a protocol, not a brand: it has a neutral directory-tree mark of its own. A new connector without a
+ * logo fails here: map it in scripts/generate/connectors/logos.ts, or add it to this list after checking the
+ * sources.
  */
 const WITHOUT_BRAND_LOGO = [
-  'dagster',
   'delta-lake',
   'dremio',
-  'feast',
   'fivetran',
   'great-expectations',
-  'hex',
   'iceberg',
   'ldap',
   'mode',
@@ -44,7 +43,12 @@ describe('platform logos', () => {
 
   it('every mapping names an existing connector', () => {
     const ids = new Set(connectors.map((c) => c.id));
-    for (const id of [...Object.keys(LOGOS_SET_ICONS), ...Object.keys(DEVICON_ICONS), ...DATAHUB_OWN]) {
+    for (const id of [
+      ...Object.keys(LOGOS_SET_ICONS),
+      ...Object.keys(DEVICON_ICONS),
+      ...PLATFORM_FILES,
+      ...DATAHUB_OWN,
+    ]) {
       expect(ids.has(id), id).toBe(true);
     }
   });
@@ -72,6 +76,17 @@ describe('platform logos', () => {
     expect(tableau && logoSvg(tableau).svg).toContain('<title>Tableau</title>');
     const file = connectors.find((c) => c.id === 'metadata-file');
     expect(file && logoSvg(file).svg).toContain('<title>DataHub</title>');
+    const feast = connectors.find((c) => c.id === 'feast');
+    expect(feast && logoSvg(feast).svg).toContain('<title>Feast</title>');
+  });
+
+  it('keeps the source and licence comment of a mark kept as a file', () => {
+    for (const id of PLATFORM_FILES) {
+      const c = connectors.find((x) => x.id === id);
+      const comment = /<!-- ([^>]*) -->/.exec(c ? logoSvg(c).svg : '')?.[1] ?? '';
+      expect(comment, id).toContain('npm package');
+      expect(comment, id).toMatch(/MIT License|Apache License 2\.0|CC BY 4\.0|CC0/);
+    }
   });
 });
 

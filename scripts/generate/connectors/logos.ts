@@ -1,11 +1,13 @@
 /**
  * Platform marks for the integrations catalog, connector pages and the home page. Brand logos come, in this
  * order, from simple-icons (CC0-1.0, https://simpleicons.org, one colour), SVG Logos (@iconify-json/logos,
- * CC0-1.0, full colour) and Devicon (@iconify-json/devicon, MIT); NOTICE.md records the licences. Sources that
- * are part of DataHub itself and read no outside system (DataHub's own file formats, demo data) carry the
- * DataHub mark. A platform whose brand is in none of these sets gets a neutral mark drawn for its platform
- * type, never an imitation logo. Written by `npm run generate` to generated/static/logos/<connector id>.svg,
- * served at /logos/<id>.svg.
+ * CC0-1.0, full colour) and Devicon (@iconify-json/devicon, MIT); a few brands in none of these sets come from
+ * single files kept in static/img/platforms/, each taken from an openly licensed npm package and carrying its
+ * source and licence in a comment. NOTICE.md records the licences. Sources that are part of DataHub itself and
+ * read no outside system (DataHub's own file formats, demo data) carry the DataHub mark. A platform whose brand
+ * is in none of these sources gets a neutral mark drawn for its platform type (or for the platform, where a
+ * protocol such as LDAP has no brand), never an imitation logo. Written by `npm run generate` to
+ * generated/static/logos/<connector id>.svg, served at /logos/<id>.svg.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,6 +85,13 @@ export const DEVICON_ICONS: Record<string, string> = {
   oracle: 'oracle',
 };
 
+/**
+ * Connector id -> brand mark kept as a file in static/img/platforms/ (`<id>.svg`), for brands that none of the
+ * icon sets above carries. Each file names its npm package, version, path and licence in a comment that the
+ * generated logo keeps; NOTICE.md lists them.
+ */
+export const PLATFORM_FILES = new Set(['dagster', 'feast', 'hex']);
+
 /** Sources that ship with DataHub and read DataHub's own formats or data: they carry the DataHub mark. */
 export const DATAHUB_OWN = new Set([
   'datahub',
@@ -113,16 +122,20 @@ function fromIconify(set: IconifyJSON, name: string, title: string): BrandMark {
   return {title, viewBox: `${icon.left ?? 0} ${icon.top ?? 0} ${width} ${height}`, body: icon.body};
 }
 
-/** The site's DataHub mark (static/img/datahub-mark.svg), the site's own drawing. */
-function datahubMark(): BrandMark {
-  const svg = fs.readFileSync(path.resolve(__dirname, '../../../static/img/datahub-mark.svg'), 'utf8');
-  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 64 64';
+/** A mark read from an SVG file under static/: its view box and its content without the title. */
+function fromStaticFile(file: string, title: string): BrandMark {
+  const svg = fs.readFileSync(path.resolve(__dirname, '../../../static', file), 'utf8');
+  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
+  if (!viewBox) throw new Error(`static/${file} has no viewBox (scripts/generate/connectors/logos.ts)`);
   const body = svg
     .replace(/^[\s\S]*?<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '')
     .replace(/<title>[\s\S]*?<\/title>/, '');
-  return {title: 'DataHub', viewBox, body};
+  return {title, viewBox, body};
 }
+
+/** The site's DataHub mark (static/img/datahub-mark.svg), the site's own drawing. */
+const datahubMark = (): BrandMark => fromStaticFile('img/datahub-mark.svg', 'DataHub');
 
 export interface PlatformLogo {
   /** URL path of the SVG, relative to the site's base URL. */
@@ -141,6 +154,7 @@ export function brandIconFor(id: string): BrandMark | undefined {
   }
   if (LOGOS_SET_ICONS[id]) return fromIconify(logosSet, LOGOS_SET_ICONS[id], id);
   if (DEVICON_ICONS[id]) return {...fromIconify(deviconSet, DEVICON_ICONS[id], id), notice: DEVICON_NOTICE};
+  if (PLATFORM_FILES.has(id)) return fromStaticFile(`img/platforms/${id}.svg`, id);
   if (DATAHUB_OWN.has(id)) return datahubMark();
   return undefined;
 }
@@ -171,6 +185,9 @@ const NEUTRAL: Record<string, string> = {
   person: '<circle cx="12" cy="8" r="4"/><path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6"/>',
   document: '<path d="M6 2.5h8l4.5 4.5v14.5H6z"/><path d="M14 2.5V7h4.5M9 12h6M9 15.5h6"/>',
   message: '<path d="M3.5 5h17v11h-9l-5 4v-4h-3z"/>',
+  // A directory tree: an entry with two entries below it (LDAP, a protocol with no brand mark).
+  directory:
+    '<rect x="2.5" y="2.5" width="7" height="5" rx="1"/><rect x="11" y="9.5" width="10.5" height="5" rx="1"/><rect x="11" y="16.5" width="10.5" height="5" rx="1"/><path d="M6 7.5V19h5M6 12h5"/>',
   generic: '<path d="m12 2.5 8.5 4.9v9.2L12 21.5l-8.5-4.9V7.4z"/><path d="M12 12 3.5 7.4M12 12l8.5-4.6M12 12v9.5"/>',
 };
 
@@ -188,6 +205,11 @@ const NEUTRAL_BY_TYPE: Record<string, keyof typeof NEUTRAL> = {
   Collaboration: 'message',
 };
 
+/** Neutral marks chosen for a platform rather than its type. */
+const NEUTRAL_BY_ID: Record<string, keyof typeof NEUTRAL> = {
+  ldap: 'directory',
+};
+
 export function logoSvg(c: Pick<Connector, 'id' | 'displayName' | 'platformType'>): {
   svg: string;
   brand: string | null;
@@ -201,7 +223,7 @@ export function logoSvg(c: Pick<Connector, 'id' | 'displayName' | 'platformType'
       svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${mark.viewBox}" role="img"><title>${escapeXml(title)}</title>${mark.notice ? `<!-- ${mark.notice} -->` : ''}${mark.body}</svg>\n`,
     };
   }
-  const shape = NEUTRAL[NEUTRAL_BY_TYPE[c.platformType] ?? 'generic'];
+  const shape = NEUTRAL[NEUTRAL_BY_ID[c.id] ?? NEUTRAL_BY_TYPE[c.platformType] ?? 'generic'];
   return {
     brand: null,
     svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escapeXml(c.displayName)}</title><g fill="none" stroke="#1b4dd8" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${shape}</g></svg>\n`,
