@@ -101,7 +101,7 @@ export const SOURCE_TALK: SourceTalkRule[] = [
     id: 'file-name-heading',
     pattern:
       /^#{2,3} [a-z][\w-]* (?:queries|mutations|objects|input objects|enums|interfaces|unions|scalars)\s*$|\bDefined in `graphql\//,
-    hint: 'name the area of DataHub the operations serve (DOMAIN_TITLES in scripts/generate/graphql.ts)',
+    hint: 'name the area of DataHub the operations serve (`areas` in data/graphql/pages.yaml)',
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * The platform mark at the top of a generated connector page (written by scripts/generate/connectors):
- * the brand's logo from simple-icons where one exists, otherwise a neutral mark. Decorative: the page
+ * the brand's logo where an openly licensed one exists (sources in NOTICE.md), otherwise a neutral mark. Decorative: the page
  * title names the platform.
  */
 import React, {type ReactNode} from 'react';
