@@ -3,12 +3,12 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import docsVersions from '@site/generated/docs-versions.json';
-import {docsLandingText, docsSections} from './sections';
+import {docsSections} from './sections';
 import styles from './styles.module.css';
 
 /** Search entry that works without JavaScript: a plain GET form to the /search page. */
 function SearchEntry(): ReactNode {
-  const label = translate({id: 'docsLanding.search.label', message: docsLandingText.searchLabel});
+  const label = translate({id: 'docsLanding.search.label', message: 'Search the documentation'});
   return (
     <form className={styles.search} action="/search" method="get" role="search">
       <label htmlFor="docs-landing-search" className={styles.searchLabel}>
@@ -38,10 +38,12 @@ export default function DocsLanding(): ReactNode {
     <div className={styles.landing}>
       <header className={styles.header}>
         <Heading as="h1">
-          <Translate id="docsLanding.title">{docsLandingText.title}</Translate>
+          <Translate id="docsLanding.title">DataHub documentation</Translate>
         </Heading>
         <p className={styles.lead}>
-          <Translate id="docsLanding.lead">{docsLandingText.lead}</Translate>
+          <Translate id="docsLanding.lead">
+            Learn DataHub, deploy it, bring your metadata in and build on its APIs.
+          </Translate>
         </p>
         <SearchEntry />
       </header>
@@ -64,21 +66,24 @@ export default function DocsLanding(): ReactNode {
       </ul>
       <section className={styles.versions} aria-labelledby="docs-versions">
         <Heading as="h2" id="docs-versions">
-          <Translate id="docsLanding.versions.title">{docsLandingText.versionsTitle}</Translate>
+          <Translate id="docsLanding.versions.title">Documentation versions</Translate>
         </Heading>
         <p>
           <Translate
             id="docsLanding.versions.text"
             values={{next: docsVersions.current.release, frozen: docsVersions['1.1.0'].release}}>
-            {docsLandingText.versionsText}
+            {
+              'These pages (Next) document DataHub {next}, the newest release. The documentation of DataHub {frozen} is kept as it was when that release shipped.'
+            }
           </Translate>
         </p>
         <ul className={styles.links}>
-          {docsLandingText.versionLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
+          <li>
+            <Link to="/docs/features">Next (current)</Link>
+          </li>
+          <li>
+            <Link to="/docs/1.1.0/features">1.1.0</Link>
+          </li>
         </ul>
       </section>
     </div>

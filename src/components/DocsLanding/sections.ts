@@ -6,7 +6,10 @@ export interface DocsSection {
   links: {label: string; to: string}[];
 }
 
-/** The page's own sentences, shared with its Markdown twin (scripts/postbuild/docsHomeTwin.ts). */
+/**
+ * The page's own sentences as its Markdown twin writes them (scripts/postbuild/docsHomeTwin.ts). The page keeps them as
+ * literal <Translate> messages, as the i18n lint rule requires; tests/unit/docsHomeTwin.test.ts checks both agree.
+ */
 export const docsLandingText = {
   title: 'DataHub documentation',
   lead: 'Learn DataHub, deploy it, bring your metadata in and build on its APIs.',
