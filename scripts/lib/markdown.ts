@@ -39,6 +39,9 @@ export function codeBlocks(text: string): CodeBlock[] {
   return blocks;
 }
 
+/** A code span: a run of backticks, its text, and a closing run of the same length (CommonMark). */
+const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+
 /** The text with fenced code blocks and inline code replaced by blank lines / spaces (line numbers kept). */
 export function withoutCode(text: string): string {
   const lines = text.split('\n');
@@ -54,7 +57,7 @@ export function withoutCode(text: string): string {
         fence = open[2] ?? '```';
         return '';
       }
-      return line.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
+      return line.replace(CODE_SPAN, (m) => ' '.repeat(m.length));
     })
     .join('\n');
 }
