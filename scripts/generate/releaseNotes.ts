@@ -2,7 +2,7 @@
  * The `releaseNotes` family: one page per DataHub Cloud release from data/release-notes/<id>.yaml under
  * /docs/managed-datahub/release-notes/<id>, the release history index and the "Release notes" sidebar.
  */
-import {readYamlFiles} from '../lib/yamlFiles';
+import {loadFamily} from '../lib/dataFamily';
 import {editUrlFor} from '../../config/site';
 import type {SidebarItems} from '../../sidebars/types';
 import {compareVersions, idForVersion, releaseNoteSchema, type ReleaseNote} from '../../data/schemas/releaseNote';
@@ -23,39 +23,19 @@ export function formatDate(iso: string | undefined): string {
   );
 }
 
-function formatPath(p: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of p) out += typeof part === 'number' ? `[${part}]` : out ? `.${String(part)}` : String(part);
-  return out || '(file)';
-}
-
 /** Reads and validates every release note, newest first. */
 export function loadReleaseNotes(root: string): ReleaseNote[] {
-  const notes: ReleaseNote[] = [];
-  const versions = new Map<string, string>();
-  for (const {file, id: fileId, doc} of readYamlFiles(root, RELEASE_NOTES_DIR, 'release notes')) {
-    const parsed = releaseNoteSchema.safeParse(doc);
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      const fields = issues.map((i) => formatPath(i.path));
-      const detail = issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
-      throw new DataError(
-        file,
-        fields.join(', '),
+  const notes = loadFamily(root, RELEASE_NOTES_DIR, releaseNoteSchema, {
+    kind: 'release notes',
+    idField: 'id',
+    idNote: '(and version to match)',
+    hints: {
+      format:
         'follow the release-notes format in data/README.md (id v_0_3_13, version v0.3.13, releaseDate YYYY-MM-DD, sections with items)',
-        detail,
-      );
-    }
-    const note = parsed.data;
-    const expectedId = fileId;
-    if (note.id !== expectedId) {
-      throw new DataError(
-        file,
-        'id',
-        `set id: ${expectedId} (and version to match) or rename the file to ${note.id}.yaml`,
-        `id "${note.id}" does not match the file name`,
-      );
-    }
+    },
+  });
+  const versions = new Map<string, string>();
+  for (const {file, entry: note} of notes) {
     const other = versions.get(note.version);
     if (other)
       throw new DataError(
@@ -65,9 +45,8 @@ export function loadReleaseNotes(root: string): ReleaseNote[] {
         `version ${note.version} is also in ${other}`,
       );
     versions.set(note.version, file);
-    notes.push(note);
   }
-  return notes.sort((a, b) => compareVersions(b.version, a.version));
+  return notes.map((n) => n.entry).sort((a, b) => compareVersions(b.version, a.version));
 }
 
 function cliInstall(cli: string): string {

@@ -204,8 +204,9 @@ export function entryProblems<T>(
   const {value, problems} = schemaProblems(schema, doc, options.hints);
   if (value === undefined) return {problems};
   const {idField} = options;
-  if (idField && value[idField] !== id) {
-    const actual = String(value[idField]);
+  const actualId = idField ? (value as Record<string, unknown>)[idField] : id;
+  if (idField && actualId !== id) {
+    const actual = String(actualId);
     problems.push({
       field: idField,
       detail: `${idField} "${actual}" does not match the file name`,
@@ -232,4 +233,18 @@ export function loadFamily<T>(
     if (problems.length > 0 || value === undefined) throw problemsError(loaded.file, problems);
     return {file: loaded.file, id: loaded.id, entry: value};
   });
+}
+
+/**
+ * Hints from a family's field help (`{tagline: 'one short sentence ...'}`): a problem with a known top-level field
+ * says what the field holds; an unknown field lists the allowed ones.
+ */
+export function fieldHelpHints(help: Record<string, string>): IssueHints {
+  return {
+    format: `allowed fields are ${Object.keys(help).join(', ')}`,
+    fix: (_field, top) => {
+      const hint = help[top];
+      return hint ? `set "${top}" to ${hint}` : `remove "${top}": allowed fields are ${Object.keys(help).join(', ')}`;
+    },
+  };
 }
