@@ -16,6 +16,7 @@ import {z} from 'zod';
 import {buildASTSchema, parse, Source, validateSchema, type DefinitionNode, type DocumentNode} from 'graphql';
 import type {Connector} from '../../data/schemas/connector';
 import type {Entity} from '../../data/schemas/entity';
+import {problemsError, validateDoc} from '../lib/dataFamily';
 import {checkConnectorDoc} from './connectors/load';
 import {parseEntity} from './entities/load';
 import {DataError} from './types';
@@ -71,17 +72,9 @@ export function loadFrozenData(root: string, release: string): FrozenData | null
   const dir = frozenDataDir(release);
   const sourcesFile = `${dir}/sources.yaml`;
   if (!fs.existsSync(path.join(root, sourcesFile))) return null;
-  const parsed = sourcesSchema.safeParse(readYaml(root, sourcesFile));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DataError(
-      sourcesFile,
-      issue?.path.join('.') || '(file)',
-      'follow the shape described in data/README.md',
-      issue?.message ?? 'invalid',
-    );
-  }
-  const sources = parsed.data;
+  const sources = validateDoc(sourcesFile, readYaml(root, sourcesFile), sourcesSchema, {
+    format: 'follow the shape described in data/README.md',
+  });
   if (sources.release !== release)
     throw new DataError(sourcesFile, 'release', `set it to ${release}`, `names ${sources.release}`);
 
@@ -91,10 +84,7 @@ export function loadFrozenData(root: string, release: string): FrozenData | null
     if (!fs.existsSync(path.join(root, file)))
       throw new DataError(file, '(file)', `add the connector file taken at ${release}`, 'listed as verified');
     const {connector, problems} = checkConnectorDoc(id, readYaml(root, file));
-    if (!connector || problems.length > 0) {
-      const p = problems[0];
-      throw new DataError(file, p?.field ?? '(file)', p?.fix ?? 'fix the file', p?.detail ?? 'invalid connector');
-    }
+    if (!connector || problems.length > 0) throw problemsError(file, problems);
     if (connector.options.length !== record.optionCount)
       throw new DataError(
         file,

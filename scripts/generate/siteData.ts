@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fieldHelpHints, loadFamily} from '../lib/dataFamily';
 import type {z} from 'zod';
-import {STORY_CATEGORIES, storyFieldHelp, storySchema, type StoriesData, type Story} from '../../data/schemas/story';
+import {STORY_CATEGORIES, storyFieldHelp, storySchema, type StoriesData} from '../../data/schemas/story';
 import {PEOPLE_GROUPS, personFieldHelp, roleSchema, type PeopleGroup, type Role} from '../../data/schemas/person';
 import {eventFieldHelp, eventSchema, type CommunityEvent} from '../../data/schemas/event';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedData} from './types';

@@ -248,3 +248,18 @@ export function fieldHelpHints(help: Record<string, string>): IssueHints {
     },
   };
 }
+
+/**
+ * Hints for a file that lists entries (`- {from, to}`, `versions: [...]`): a problem with a known field of an entry
+ * says what the field holds; anything else gets `format`.
+ */
+export function entryHelpHints(help: Record<string, string>, format: string): IssueHints {
+  return {
+    format,
+    fix: (_field, _top, issue) => {
+      const last = issue.code === 'unrecognized_keys' ? undefined : issue.path[issue.path.length - 1];
+      const hint = typeof last === 'string' ? help[last] : undefined;
+      return hint ? `set it to ${hint}` : undefined;
+    },
+  };
+}
