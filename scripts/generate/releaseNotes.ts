@@ -6,7 +6,8 @@ import {loadFamily} from '../lib/dataFamily';
 import {editUrlFor} from '../../config/site';
 import type {SidebarItems} from '../../sidebars/types';
 import {compareVersions, idForVersion, releaseNoteSchema, type ReleaseNote} from '../../data/schemas/releaseNote';
-import {escapeCell, escapeMarkdown, snippet, yamlString} from './connectors/mdx';
+import {frontMatterBlock} from '../lib/frontMatter';
+import {escapeCell, escapeMarkdown, snippet} from '../lib/markdown';
 import {folderUrlFor} from './connectors/render';
 import {DataError, type FamilyGenerator, type FamilyOutput} from './types';
 
@@ -63,13 +64,17 @@ export function renderReleaseNote(
 ): string {
   const file = `${RELEASE_NOTES_DIR}/${note.id}.yaml`;
   const lines: string[] = [
-    '---',
-    `# generated from ${file} - edit that file`,
-    `title: ${yamlString(`DataHub Cloud ${note.version}`)}`,
-    `description: ${yamlString(snippet(`DataHub Cloud ${note.version}${note.releaseDate ? ` (${formatDate(note.releaseDate)})` : ''}: ${note.summary}`))}`,
-    `sidebar_label: ${yamlString(note.version)}`,
-    `custom_edit_url: ${yamlString(editUrlFor(file))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: `DataHub Cloud ${note.version}`,
+        description: snippet(
+          `DataHub Cloud ${note.version}${note.releaseDate ? ` (${formatDate(note.releaseDate)})` : ''}: ${note.summary}`,
+        ),
+        sidebar_label: note.version,
+        custom_edit_url: editUrlFor(file),
+      },
+      `generated from ${file} - edit that file`,
+    ),
     '',
     escapeMarkdown(note.summary.trim()),
     '',
@@ -126,13 +131,16 @@ export function renderReleaseIndex(notes: ReleaseNote[]): string {
   const newest = notes[0];
   const oldest = notes[notes.length - 1];
   const lines: string[] = [
-    '---',
-    `# generated from ${RELEASE_NOTES_DIR}/*.yaml - edit those files`,
-    'title: "DataHub Cloud release notes"',
-    'description: "Release history of DataHub Cloud (formerly Acryl Data managed DataHub): dates, recommended CLI versions and the changes in every release."',
-    'sidebar_label: "Release notes"',
-    `custom_edit_url: ${yamlString(folderUrlFor(RELEASE_NOTES_DIR))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: 'DataHub Cloud release notes',
+        description:
+          'Release history of DataHub Cloud (formerly Acryl Data managed DataHub): dates, recommended CLI versions and the changes in every release.',
+        sidebar_label: 'Release notes',
+        custom_edit_url: folderUrlFor(RELEASE_NOTES_DIR),
+      },
+      `generated from ${RELEASE_NOTES_DIR}/*.yaml - edit those files`,
+    ),
     '',
     'DataHub Cloud is the managed, hosted edition of DataHub operated by the DataHub team (it was called Acryl Data and "Managed DataHub" before 2025). Each DataHub Cloud release bundles the open-source DataHub changes up to a given core version with Cloud-only features such as Observe (assertions, smart assertions and incidents), Automations, Compliance Forms, proposals, the Slack integration and remote executors.',
     '',

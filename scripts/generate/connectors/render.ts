@@ -9,7 +9,8 @@ import {
 } from '../../../data/schemas/connector';
 import YAML from 'yaml';
 import {layoutOptions, type ConnectorOptionRow} from '../../../src/components/ConnectorOptions/layout';
-import {escapeCell, escapeMarkdown, snippet, yamlString} from './mdx';
+import {frontMatterBlock} from '../../lib/frontMatter';
+import {escapeCell, escapeMarkdown, snippet} from '../../lib/markdown';
 import {brandIconFor, logoPath} from './logos';
 import {capabilityMarkJsx} from '../marks';
 import {changesOf, newInNextLabel, type VersionDiff} from '../versionDiff';
@@ -320,14 +321,16 @@ export function renderConnectorPage(
   const capabilityMarks = new Map(added.filter((a) => a.kind === 'capability').map((a) => [a.name, newInNextLabel(a)]));
   const file = `data/connectors/${c.id}.yaml`;
   const lines: string[] = [
-    '---',
-    `# generated from ${file} - edit that file`,
-    `title: ${yamlString(c.displayName)}`,
-    `description: ${yamlString(snippet(c.summary))}`,
-    `sidebar_label: ${yamlString(c.displayName)}`,
-    `keywords: [${connectorKeywords(c).map(yamlString).join(', ')}]`,
-    `custom_edit_url: ${yamlString(editUrlFor(file))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: c.displayName,
+        description: snippet(c.summary),
+        sidebar_label: c.displayName,
+        keywords: connectorKeywords(c),
+        custom_edit_url: editUrlFor(file),
+      },
+      `generated from ${file} - edit that file`,
+    ),
     '',
     "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
     "import PlatformLogo from '@site/src/components/PlatformLogo';",
@@ -399,13 +402,15 @@ export function renderSourcesIndex(connectors: Connector[]): string {
   const pull = sorted.filter((c) => c.connection === 'pull').length;
   const push = sorted.length - pull;
   const lines: string[] = [
-    '---',
-    '# generated from data/connectors/*.yaml - edit those files',
-    'title: "Ingestion sources"',
-    `description: ${yamlString(`All ${sorted.length} DataHub ingestion sources and push integrations, grouped by platform type, with support status and connection model.`)}`,
-    'sidebar_label: "All sources"',
-    `custom_edit_url: ${yamlString(folderUrlFor('data/connectors'))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: 'Ingestion sources',
+        description: `All ${sorted.length} DataHub ingestion sources and push integrations, grouped by platform type, with support status and connection model.`,
+        sidebar_label: 'All sources',
+        custom_edit_url: folderUrlFor('data/connectors'),
+      },
+      'generated from data/connectors/*.yaml - edit those files',
+    ),
     '',
     `DataHub reads metadata from ${sorted.length} systems. ${pull} of them are **pull** sources: you describe the connection in a recipe and the DataHub CLI (\`datahub ingest -c recipe.yaml\`), UI ingestion or your scheduler connects to the system and extracts its metadata. The other ${push} are **push** integrations: a plugin installed in the other system (an Airflow plugin, a Spark listener, a Great Expectations action and so on) emits metadata to DataHub while that system runs.`,
     '',
