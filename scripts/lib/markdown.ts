@@ -294,3 +294,34 @@ export function inlineCode(value: string): string {
   const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${value}${pad}${fence}`;
 }
+
+// Directives (`::::tabs{group="..."}`, `:::tab{label="..."}`, admonitions), read line by line. The remark plugin
+// (scripts/remark/tabs.ts) reads the same syntax from remark-directive's tree; both name a tab with `tabLabel`.
+
+/** The opening line of a container directive: `:::name[label]{key="value" ...}`. */
+export interface DirectiveOpening {
+  colons: number;
+  name: string;
+  /** The text between `[` and `]`, if any. */
+  label?: string;
+  attributes: Record<string, string>;
+}
+
+const DIRECTIVE_OPEN = /^(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{([^}]*)\})?\s*$/;
+
+/** The container directive this line opens, if it opens one (leading and trailing spaces ignored). */
+export function directiveOpening(line: string): DirectiveOpening | undefined {
+  const m = DIRECTIVE_OPEN.exec(line.trim());
+  if (!m) return undefined;
+  const attributes: Record<string, string> = {};
+  for (const a of (m[4] ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)) attributes[a[1]!] = a[2] ?? '';
+  return {colons: m[1]!.length, name: m[2]!, label: m[3], attributes};
+}
+
+/** True for the closing line of a container directive (`:::` or more colons, alone). */
+export const isDirectiveClose = (line: string) => /^:{3,}\s*$/.test(line.trim());
+
+/** The label readers see on a tab: its `label` attribute, else the directive label `:::tab[CLI]`. */
+export function tabLabel(attributes: Record<string, string | null | undefined>, bracket?: string): string | undefined {
+  return attributes.label ?? bracket;
+}
