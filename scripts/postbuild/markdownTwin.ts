@@ -7,6 +7,7 @@
  * would have to reconstruct.
  */
 import path from 'node:path';
+import type {ConnectorOptionRow} from '../../src/types/connectors';
 import {parsePage} from '../lib/frontMatter';
 import {directiveOpening, isDirectiveClose, rewriteLinks, tabLabel, withoutCode} from '../lib/markdown';
 
@@ -15,18 +16,8 @@ export function twinPath(permalink: string): string {
   return `${permalink.replace(/\/+$/, '')}.md`;
 }
 
-interface OptionRow {
-  name: string;
-  type: string;
-  required: boolean;
-  default?: string;
-  example?: string;
-  description: string;
-  fields?: OptionRow[];
-}
-
 /** A connector's options as a nested Markdown list (one item per option, children indented below it). */
-export function optionsToMarkdown(options: OptionRow[], depth = 0): string {
+export function optionsToMarkdown(options: ConnectorOptionRow[], depth = 0): string {
   const indent = '  '.repeat(depth);
   return options
     .map((option) => {
@@ -67,7 +58,7 @@ export function mdxToMarkdown(body: string): string {
       if (text === '' && line.trim() !== '') return line; // inside a code block
       if (MDX_IMPORT.test(line)) return null;
       const options = CONNECTOR_OPTIONS.exec(line);
-      if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as OptionRow[]);
+      if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as ConnectorOptionRow[]);
       if (RECIPE_CHECKER.test(line)) return RECIPE_CHECKER_TWIN;
       if (SELF_CLOSING_JSX.test(line)) return null;
       return line;

@@ -8,7 +8,8 @@ import {
   type ConnectorOption,
 } from '../../../data/schemas/connector';
 import YAML from 'yaml';
-import {layoutOptions, type ConnectorOptionRow} from '../../../src/components/ConnectorOptions/layout';
+import {layoutOptions} from '../../../src/components/ConnectorOptions/layout';
+import type {ConnectorOptionRow, Integration} from '../../../src/types/connectors';
 import {frontMatterBlock} from '../../lib/frontMatter';
 import {escapeCell, escapeMarkdown, snippet} from '../../lib/markdown';
 import {brandIconFor, logoPath} from './logos';
@@ -54,9 +55,6 @@ function connectionText(c: Connector): string {
     ? 'Pull: DataHub connects to the system and reads its metadata'
     : 'Push: a plugin inside the system sends metadata to DataHub as it runs';
 }
-
-/** Option data passed to the ConnectorOptions component: defaults/examples as display strings. */
-export type OptionRow = ConnectorOptionRow;
 
 /**
  * A default or example as shown in the options table: strings as they are, other values as JSON with a space after
@@ -114,10 +112,10 @@ export function optionRows(
   marks: ReadonlyMap<string, string> = new Map(),
   used: ReadonlySet<string> = new Set(),
   parentCommon = true,
-): OptionRow[] {
+): ConnectorOptionRow[] {
   return options.map((o) => {
     const p = prefix ? `${prefix}.${o.name}` : o.name;
-    const row: OptionRow = {
+    const row: ConnectorOptionRow = {
       name: o.name,
       path: p,
       type: o.type,
@@ -445,21 +443,7 @@ export function renderSourcesIndex(connectors: Connector[]): string {
   return lines.join('\n').trimEnd() + '\n';
 }
 
-export interface IntegrationEntry {
-  id: string;
-  name: string;
-  platformType: string;
-  connection: Connector['connection'];
-  status: Connector['status'];
-  features: string[];
-  docPath: string;
-  summary: string;
-  /** Path of the platform mark (relative to the base URL) and whether it is the brand's own logo. */
-  logo: string;
-  brandLogo: boolean;
-}
-
-export function integrationsData(connectors: Connector[]): IntegrationEntry[] {
+export function integrationsData(connectors: Connector[]): Integration[] {
   return sortConnectors(connectors).map((c) => ({
     id: c.id,
     name: c.displayName,
