@@ -12,37 +12,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {z} from 'zod';
 import {buildASTSchema, parse, Source, validateSchema, type DefinitionNode, type DocumentNode} from 'graphql';
 import type {Connector} from '../../data/schemas/connector';
 import type {Entity} from '../../data/schemas/entity';
+import {sourcesSchema, type FrozenSources} from '../../data/schemas/frozenSources';
 import {problemsError, validateDoc} from '../lib/dataFamily';
 import {checkConnectorDoc} from './connectors/load';
 import {parseEntity} from './entities/load';
 import {DataError} from './types';
-
-const provenance = z.strictObject({
-  /** The repository read, `owner/name`. */
-  repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
-  /** The 40-character commit of the file that was read. */
-  commit: z.string().regex(/^[0-9a-f]{40}$/),
-  /** The file (or folder) read, relative to that repository. */
-  source: z.string().min(1),
-});
-
-const sourcesSchema = z.strictObject({
-  release: z.string().regex(/^v\d+(\.\d+)+$/),
-  /** Connector ids whose option list was checked field by field against the config class at the release. */
-  connectors: z.record(z.string(), provenance.extend({optionCount: z.number().int().positive()})).default({}),
-  /** Set when graphql/<release>/ holds the schema files read at the release. */
-  graphql: provenance.extend({types: z.number().int().positive(), fields: z.number().int().positive()}).nullable(),
-  /** Set when data/<release>/entities/ holds the entities of the registry read at the release. */
-  entities: provenance.nullable(),
-  /** Where the data was looked for, in words, for a family not verified yet. */
-  searched: z.array(z.string().min(1)).default([]),
-});
-
-export type FrozenSources = z.infer<typeof sourcesSchema>;
 
 export interface FrozenData {
   release: string;
