@@ -11,6 +11,7 @@
  */
 import YAML from 'yaml';
 import type {DocsVersion} from '../../data/schemas/docsVersion';
+import {closesFence, openingFence} from '../lib/markdown';
 
 export type Pin = 'release' | 'cli' | 'chart';
 
@@ -158,7 +159,6 @@ interface Segment {
   intro?: string;
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
 /** Lines that start a new prose segment instead of continuing the paragraph above. */
 const NEW_ITEM = /^\s*(?:[-*+]\s|\d+[.)]\s|\||#{1,6}\s|>|:::)/;
 
@@ -184,16 +184,15 @@ export function segments(text: string): {segments: Segment[]; yamlBlocks: {code:
   };
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
-    const open = FENCE.exec(raw);
+    const open = openingFence(raw);
     if (open) {
       flush();
-      const fence = open[1]!;
-      const lang = (open[2] ?? '').toLowerCase();
+      const {lang} = open;
       const body: string[] = [];
       let j = i + 1;
       for (; j < lines.length; j++) {
         const l = lines[j]!;
-        if (l.trimStart().startsWith(fence) && l.trim().replace(/[`~]/g, '') === '') break;
+        if (closesFence(l, open.marker)) break;
         body.push(l);
       }
       if (lang === 'yaml' || lang === 'yml') yamlBlocks.push({code: body.join('\n'), line: i + 2});

@@ -12,36 +12,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {z} from 'zod';
 import {buildASTSchema, parse, Source, validateSchema, type DefinitionNode, type DocumentNode} from 'graphql';
 import type {Connector} from '../../data/schemas/connector';
 import type {Entity} from '../../data/schemas/entity';
+import {sourcesSchema, type FrozenSources} from '../../data/schemas/frozenSources';
+import {problemsError, validateDoc} from '../lib/dataFamily';
 import {checkConnectorDoc} from './connectors/load';
 import {parseEntity} from './entities/load';
 import {DataError} from './types';
-
-const provenance = z.strictObject({
-  /** The repository read, `owner/name`. */
-  repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
-  /** The 40-character commit of the file that was read. */
-  commit: z.string().regex(/^[0-9a-f]{40}$/),
-  /** The file (or folder) read, relative to that repository. */
-  source: z.string().min(1),
-});
-
-const sourcesSchema = z.strictObject({
-  release: z.string().regex(/^v\d+(\.\d+)+$/),
-  /** Connector ids whose option list was checked field by field against the config class at the release. */
-  connectors: z.record(z.string(), provenance.extend({optionCount: z.number().int().positive()})).default({}),
-  /** Set when graphql/<release>/ holds the schema files read at the release. */
-  graphql: provenance.extend({types: z.number().int().positive(), fields: z.number().int().positive()}).nullable(),
-  /** Set when data/<release>/entities/ holds the entities of the registry read at the release. */
-  entities: provenance.nullable(),
-  /** Where the data was looked for, in words, for a family not verified yet. */
-  searched: z.array(z.string().min(1)).default([]),
-});
-
-export type FrozenSources = z.infer<typeof sourcesSchema>;
 
 export interface FrozenData {
   release: string;
@@ -71,17 +49,9 @@ export function loadFrozenData(root: string, release: string): FrozenData | null
   const dir = frozenDataDir(release);
   const sourcesFile = `${dir}/sources.yaml`;
   if (!fs.existsSync(path.join(root, sourcesFile))) return null;
-  const parsed = sourcesSchema.safeParse(readYaml(root, sourcesFile));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DataError(
-      sourcesFile,
-      issue?.path.join('.') || '(file)',
-      'follow the shape described in data/README.md',
-      issue?.message ?? 'invalid',
-    );
-  }
-  const sources = parsed.data;
+  const sources = validateDoc(sourcesFile, readYaml(root, sourcesFile), sourcesSchema, {
+    format: 'follow the shape described in data/README.md',
+  });
   if (sources.release !== release)
     throw new DataError(sourcesFile, 'release', `set it to ${release}`, `names ${sources.release}`);
 
@@ -91,10 +61,7 @@ export function loadFrozenData(root: string, release: string): FrozenData | null
     if (!fs.existsSync(path.join(root, file)))
       throw new DataError(file, '(file)', `add the connector file taken at ${release}`, 'listed as verified');
     const {connector, problems} = checkConnectorDoc(id, readYaml(root, file));
-    if (!connector || problems.length > 0) {
-      const p = problems[0];
-      throw new DataError(file, p?.field ?? '(file)', p?.fix ?? 'fix the file', p?.detail ?? 'invalid connector');
-    }
+    if (!connector || problems.length > 0) throw problemsError(file, problems);
     if (connector.options.length !== record.optionCount)
       throw new DataError(
         file,

@@ -1,6 +1,6 @@
 /**
  * `npm run generate`: builds genDocs/ (the docs plugin's path) and generated/ (data for the React pages)
- * from docs/, data/ and graphql/. One generator per family; output is deterministic. A family whose inputs are
+ * from docs/, data/ and graphql/, and refreshes the JSON Schemas of the data files (data/schemas/json/, jsonSchemas.ts). One generator per family; output is deterministic. A family whose inputs are
  * unchanged since the last run is taken from `.cache/generate/` (`--fresh` ignores that cache), and only files
  * whose content changed are rewritten.
  */
@@ -13,6 +13,7 @@ import {frozenVersionPages, writeFrozenPages} from './frozenVersions';
 import {applyVersionNotes, type NoteCounts} from './versionNotes';
 import {CACHE_DIR, GenerateCache, codeKey} from './cache';
 import {writeTree} from './writeTree';
+import {JSON_SCHEMA_DIR, writeJsonSchemas} from './jsonSchemas';
 
 export {GEN_DOCS};
 export const GEN_DATA = 'generated';
@@ -92,6 +93,9 @@ async function main(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..');
   try {
     const fresh = process.argv.includes('--fresh');
+    // Before the cache key is computed: the JSON Schemas live under data/schemas/, one of the code inputs.
+    const schemas = writeJsonSchemas(root);
+    if (schemas) console.log(`generate: ${schemas} JSON Schema file(s) updated in ${JSON_SCHEMA_DIR}/`);
     const result = await generate(root, families, true, fresh ? undefined : path.join(root, CACHE_DIR));
     const detail = Object.entries(result.families)
       .map(([name, n]) => `${name} ${n}`)

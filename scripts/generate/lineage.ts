@@ -6,7 +6,8 @@
 import type {SidebarItems} from '../../sidebars/types';
 import type {Connector} from '../../data/schemas/connector';
 import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
-import {escapeCell, yamlString} from './connectors/mdx';
+import {frontMatterBlock} from '../lib/frontMatter';
+import {escapeCell} from '../lib/markdown';
 import {capabilityMarkHtml} from './marks';
 import {folderUrlFor, platformTypes, sortConnectors, sourceUrl} from './connectors/render';
 import type {FamilyGenerator, FamilyOutput} from './types';
@@ -27,13 +28,10 @@ function notesOf(c: Connector, keys: Array<'tableLineage' | 'columnLineage'>): s
 
 function frontMatter(title: string, description: string, label: string): string[] {
   return [
-    '---',
-    '# generated from the tableLineage/columnLineage capabilities in data/connectors/*.yaml - edit those files',
-    `title: ${yamlString(title)}`,
-    `description: ${yamlString(description)}`,
-    `sidebar_label: ${yamlString(label)}`,
-    `custom_edit_url: ${yamlString(folderUrlFor('data/connectors'))}`,
-    '---',
+    frontMatterBlock(
+      {title, description, sidebar_label: label, custom_edit_url: folderUrlFor('data/connectors')},
+      'generated from the tableLineage/columnLineage capabilities in data/connectors/*.yaml - edit those files',
+    ),
     '',
   ];
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {movedPageFieldHelp, movedPagesSchema, type MovedPage} from '../../data/schemas/movedPage';
+import {entryHelpHints, validateDoc} from '../lib/dataFamily';
 import {CONNECTORS_DIR} from './connectors/load';
 import {DataError, type FamilyGenerator, type FamilyOutput} from './types';
 
@@ -54,20 +55,14 @@ function parse(root: string): unknown {
 
 /** Reads and checks data/moved-pages.yaml; throws a DataError naming the entry, the field and the fix. */
 export function loadMovedPages(root: string): MovedPage[] {
-  const parsed = movedPagesSchema.safeParse(parse(root));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const [index, field] = issue?.path ?? [];
-    const help = typeof field === 'string' ? movedPageFieldHelp[field as keyof MovedPage] : undefined;
-    throw new DataError(
-      MOVED_PAGES_FILE,
-      index === undefined ? '(file)' : `[${String(index)}]${field === undefined ? '' : `.${String(field)}`}`,
-      help ? `set it to ${help}` : 'write a list of {from, to} entries',
-      issue?.message ?? 'invalid',
-    );
-  }
+  const moves = validateDoc(
+    MOVED_PAGES_FILE,
+    parse(root),
+    movedPagesSchema,
+    entryHelpHints(movedPageFieldHelp, 'write a list of {from, to} entries'),
+  );
   const seen = new Set<string>();
-  parsed.data.forEach((move, i) => {
+  moves.forEach((move, i) => {
     if (seen.has(move.from)) {
       throw new DataError(MOVED_PAGES_FILE, `[${i}].from`, 'list each old path once', `duplicate from ${move.from}`);
     }
@@ -89,7 +84,7 @@ export function loadMovedPages(root: string): MovedPage[] {
       );
     }
   });
-  return parsed.data;
+  return moves;
 }
 
 const movedPagesGenerator: FamilyGenerator = {

@@ -2,11 +2,12 @@
  * The `releaseNotes` family: one page per DataHub Cloud release from data/release-notes/<id>.yaml under
  * /docs/managed-datahub/release-notes/<id>, the release history index and the "Release notes" sidebar.
  */
-import {readYamlFiles} from '../lib/yamlFiles';
+import {loadFamily} from '../lib/dataFamily';
 import {editUrlFor} from '../../config/site';
 import type {SidebarItems} from '../../sidebars/types';
 import {compareVersions, idForVersion, releaseNoteSchema, type ReleaseNote} from '../../data/schemas/releaseNote';
-import {escapeCell, escapeMarkdown, snippet, yamlString} from './connectors/mdx';
+import {frontMatterBlock} from '../lib/frontMatter';
+import {escapeCell, escapeMarkdown, snippet} from '../lib/markdown';
 import {folderUrlFor} from './connectors/render';
 import {DataError, type FamilyGenerator, type FamilyOutput} from './types';
 
@@ -23,39 +24,19 @@ export function formatDate(iso: string | undefined): string {
   );
 }
 
-function formatPath(p: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of p) out += typeof part === 'number' ? `[${part}]` : out ? `.${String(part)}` : String(part);
-  return out || '(file)';
-}
-
 /** Reads and validates every release note, newest first. */
 export function loadReleaseNotes(root: string): ReleaseNote[] {
-  const notes: ReleaseNote[] = [];
-  const versions = new Map<string, string>();
-  for (const {file, id: fileId, doc} of readYamlFiles(root, RELEASE_NOTES_DIR, 'release notes')) {
-    const parsed = releaseNoteSchema.safeParse(doc);
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      const fields = issues.map((i) => formatPath(i.path));
-      const detail = issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
-      throw new DataError(
-        file,
-        fields.join(', '),
+  const notes = loadFamily(root, RELEASE_NOTES_DIR, releaseNoteSchema, {
+    kind: 'release notes',
+    idField: 'id',
+    idNote: '(and version to match)',
+    hints: {
+      format:
         'follow the release-notes format in data/README.md (id v_0_3_13, version v0.3.13, releaseDate YYYY-MM-DD, sections with items)',
-        detail,
-      );
-    }
-    const note = parsed.data;
-    const expectedId = fileId;
-    if (note.id !== expectedId) {
-      throw new DataError(
-        file,
-        'id',
-        `set id: ${expectedId} (and version to match) or rename the file to ${note.id}.yaml`,
-        `id "${note.id}" does not match the file name`,
-      );
-    }
+    },
+  });
+  const versions = new Map<string, string>();
+  for (const {file, entry: note} of notes) {
     const other = versions.get(note.version);
     if (other)
       throw new DataError(
@@ -65,9 +46,8 @@ export function loadReleaseNotes(root: string): ReleaseNote[] {
         `version ${note.version} is also in ${other}`,
       );
     versions.set(note.version, file);
-    notes.push(note);
   }
-  return notes.sort((a, b) => compareVersions(b.version, a.version));
+  return notes.map((n) => n.entry).sort((a, b) => compareVersions(b.version, a.version));
 }
 
 function cliInstall(cli: string): string {
@@ -84,13 +64,17 @@ export function renderReleaseNote(
 ): string {
   const file = `${RELEASE_NOTES_DIR}/${note.id}.yaml`;
   const lines: string[] = [
-    '---',
-    `# generated from ${file} - edit that file`,
-    `title: ${yamlString(`DataHub Cloud ${note.version}`)}`,
-    `description: ${yamlString(snippet(`DataHub Cloud ${note.version}${note.releaseDate ? ` (${formatDate(note.releaseDate)})` : ''}: ${note.summary}`))}`,
-    `sidebar_label: ${yamlString(note.version)}`,
-    `custom_edit_url: ${yamlString(editUrlFor(file))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: `DataHub Cloud ${note.version}`,
+        description: snippet(
+          `DataHub Cloud ${note.version}${note.releaseDate ? ` (${formatDate(note.releaseDate)})` : ''}: ${note.summary}`,
+        ),
+        sidebar_label: note.version,
+        custom_edit_url: editUrlFor(file),
+      },
+      `generated from ${file} - edit that file`,
+    ),
     '',
     escapeMarkdown(note.summary.trim()),
     '',
@@ -147,13 +131,16 @@ export function renderReleaseIndex(notes: ReleaseNote[]): string {
   const newest = notes[0];
   const oldest = notes[notes.length - 1];
   const lines: string[] = [
-    '---',
-    `# generated from ${RELEASE_NOTES_DIR}/*.yaml - edit those files`,
-    'title: "DataHub Cloud release notes"',
-    'description: "Release history of DataHub Cloud (formerly Acryl Data managed DataHub): dates, recommended CLI versions and the changes in every release."',
-    'sidebar_label: "Release notes"',
-    `custom_edit_url: ${yamlString(folderUrlFor(RELEASE_NOTES_DIR))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: 'DataHub Cloud release notes',
+        description:
+          'Release history of DataHub Cloud (formerly Acryl Data managed DataHub): dates, recommended CLI versions and the changes in every release.',
+        sidebar_label: 'Release notes',
+        custom_edit_url: folderUrlFor(RELEASE_NOTES_DIR),
+      },
+      `generated from ${RELEASE_NOTES_DIR}/*.yaml - edit those files`,
+    ),
     '',
     'DataHub Cloud is the managed, hosted edition of DataHub operated by the DataHub team (it was called Acryl Data and "Managed DataHub" before 2025). Each DataHub Cloud release bundles the open-source DataHub changes up to a given core version with Cloud-only features such as Observe (assertions, smart assertions and incidents), Automations, Compliance Forms, proposals, the Slack integration and remote executors.',
     '',

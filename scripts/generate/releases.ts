@@ -4,10 +4,9 @@
  */
 import {compareVersions} from '../../data/schemas/releaseNote';
 import {releaseSchema, type Release} from '../../data/schemas/release';
-import {formatPath} from './connectors/load';
 import {formatDate} from './releaseNotes';
-import {readYamlFiles} from '../lib/yamlFiles';
-import {DataError, type FamilyGenerator, type FamilyOutput} from './types';
+import {loadFamily} from '../lib/dataFamily';
+import {type FamilyGenerator, type FamilyOutput} from './types';
 
 export const RELEASES_DIR = 'data/releases';
 /** The authored page (relative to docs/) that receives the list, and its marker name. */
@@ -19,28 +18,14 @@ export const githubReleaseUrl = (version: string) =>
 
 /** Every release, validated, newest version first; an invalid file throws a DataError naming file, field and fix. */
 export function loadReleases(root: string): Release[] {
-  const releases = readYamlFiles(root, RELEASES_DIR, 'release files').map(({file, id, doc}) => {
-    const parsed = releaseSchema.safeParse(doc);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new DataError(
-        file,
-        formatPath(issue.path),
-        'follow the format in data/README.md (version v1.7.0, optional date YYYY-MM-DD, summary, 2-4 highlights)',
-        issue.message,
-      );
-    }
-    if (parsed.data.version !== id) {
-      throw new DataError(
-        file,
-        'version',
-        `rename the file to ${parsed.data.version}.yaml or set version: ${id}`,
-        `version "${parsed.data.version}" does not match the file name`,
-      );
-    }
-    return parsed.data;
+  const releases = loadFamily(root, RELEASES_DIR, releaseSchema, {
+    kind: 'release files',
+    idField: 'version',
+    hints: {
+      format: 'follow the format in data/README.md (version v1.7.0, optional date YYYY-MM-DD, summary, 2-4 highlights)',
+    },
   });
-  return releases.sort((a, b) => compareVersions(b.version, a.version));
+  return releases.map((r) => r.entry).sort((a, b) => compareVersions(b.version, a.version));
 }
 
 /** The Markdown that replaces the marker: a summary table, then one section per release. */

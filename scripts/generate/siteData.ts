@@ -10,9 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readYamlFiles} from '../lib/yamlFiles';
+import {fieldHelpHints, loadFamily} from '../lib/dataFamily';
 import type {z} from 'zod';
-import {STORY_CATEGORIES, storyFieldHelp, storySchema, type StoriesData, type Story} from '../../data/schemas/story';
+import {STORY_CATEGORIES, storyFieldHelp, storySchema, type StoriesData} from '../../data/schemas/story';
 import {PEOPLE_GROUPS, personFieldHelp, roleSchema, type PeopleGroup, type Role} from '../../data/schemas/person';
 import {eventFieldHelp, eventSchema, type CommunityEvent} from '../../data/schemas/event';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedData} from './types';
@@ -23,63 +23,18 @@ export const EVENTS_DIR = 'data/events';
 /** Largest logo accepted, in bytes. */
 export const MAX_LOGO_BYTES = 100 * 1024;
 
-function formatPath(p: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of p) out += typeof part === 'number' ? `[${part}]` : out ? `.${String(part)}` : String(part);
-  return out || '(file)';
-}
-
-function fixFor(field: string, help: Record<string, string>): string {
-  const top = field.split(/[.[]/)[0] ?? field;
-  const hint = help[top];
-  if (hint) return `set "${top}" to ${hint}`;
-  return `remove "${top}": allowed fields are ${Object.keys(help).join(', ')}`;
-}
-
 /**
  * Reads every `<name>.yaml` in `dir` (relative to root), validates it with `schema` and checks that the field named
- * `idField` equals the file name. Errors name the file, the field and the fix.
+ * `idField` equals the file name. Errors name the file, the field and the fix (from the family's field help).
  */
-export function loadYamlDir<T extends Record<string, unknown>>(
+function loadEntries<T>(
   root: string,
   dir: string,
   schema: z.ZodType<T>,
   help: Record<string, string>,
   idField: keyof T & string,
 ): T[] {
-  const out: T[] = [];
-  for (const {file, id: expected, doc} of readYamlFiles(root, dir)) {
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-      throw new DataError(
-        file,
-        '(file)',
-        `write one mapping with the fields ${Object.keys(help).join(', ')}`,
-        'the file is not a YAML mapping',
-      );
-    }
-    const parsed = schema.safeParse(doc);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      // An unknown key is reported by zod on the object, with the key names in `keys`.
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-      const field = keys.length ? keys.join(', ') : formatPath(issue.path);
-      const detail = parsed.error.issues
-        .map((i) => `${i.code === 'unrecognized_keys' ? i.keys.join(', ') : formatPath(i.path)}: ${i.message}`)
-        .join('; ');
-      throw new DataError(file, field, fixFor(keys[0] ?? field, help), detail);
-    }
-    const entry = parsed.data;
-    if (entry[idField] !== expected) {
-      throw new DataError(
-        file,
-        idField,
-        `set ${idField}: ${expected} or rename the file to ${String(entry[idField])}.yaml`,
-        `${idField} "${String(entry[idField])}" does not match the file name`,
-      );
-    }
-    out.push(entry);
-  }
-  return out;
+  return loadFamily(root, dir, schema, {idField, hints: fieldHelpHints(help)}).map((e) => e.entry);
 }
 
 /** A logo must exist under static/, be SVG, PNG or WebP and weigh less than MAX_LOGO_BYTES. */
@@ -114,7 +69,7 @@ export function checkLogo(root: string, file: string, logo: string): void {
 
 /** Stories sorted by name, with their logos checked. */
 export function loadStories(root: string): StoriesData {
-  const stories = loadYamlDir<Story>(root, STORIES_DIR, storySchema, storyFieldHelp, 'slug');
+  const stories = loadEntries(root, STORIES_DIR, storySchema, storyFieldHelp, 'slug');
   const names = new Map<string, string>();
   for (const story of stories) {
     const file = `${STORIES_DIR}/${story.slug}.yaml`;
@@ -138,7 +93,7 @@ export function loadStories(root: string): StoriesData {
 /** The roles of one community program, in their `order`. */
 export function loadRoles(root: string, group: PeopleGroup): Role[] {
   const dir = `${PEOPLE_DIR}/${group}`;
-  const roles = loadYamlDir<Role>(root, dir, roleSchema, personFieldHelp, 'id');
+  const roles = loadEntries(root, dir, roleSchema, personFieldHelp, 'id');
   if (roles.length === 0) {
     throw new DataError(
       dir,
@@ -164,7 +119,7 @@ export function loadRoles(root: string, group: PeopleGroup): Role[] {
 
 /** Events sorted by date, oldest first. */
 export function loadEvents(root: string): CommunityEvent[] {
-  const events = loadYamlDir<CommunityEvent>(root, EVENTS_DIR, eventSchema, eventFieldHelp, 'id');
+  const events = loadEntries(root, EVENTS_DIR, eventSchema, eventFieldHelp, 'id');
   return events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }
 

@@ -24,8 +24,8 @@ import {
   type UpgradeRelease,
 } from '../../data/schemas/upgradeRelease';
 import {CURRENT, loadVersions} from '../lib/versions';
+import {loadFamily} from '../lib/dataFamily';
 import {readYamlFiles} from '../lib/yamlFiles';
-import {formatPath} from './connectors/load';
 import {formatDate} from './releaseNotes';
 import {RELEASES_DIR, loadReleases} from './releases';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedInsert} from './types';
@@ -73,28 +73,17 @@ const schemaFix =
 
 /** Every upgrade file, validated, newest release first; an invalid file throws a DataError naming file, field and fix. */
 export function loadUpgradeReleases(root: string): UpgradeRelease[] {
-  const files = readYamlFiles(root, UPGRADE_DIR, 'upgrade files');
   const connectors = new Set(
     fs.existsSync(path.join(root, CONNECTORS_DIR))
       ? fs.readdirSync(path.join(root, CONNECTORS_DIR)).map((n) => n.replace(/\.yaml$/, ''))
       : [],
   );
-  const releases = files.map(({file, id, doc}) => {
-    const parsed = upgradeReleaseSchema.safeParse(doc);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const unknown = issue.code === 'unrecognized_keys' ? ` (unknown: ${issue.keys.join(', ')})` : '';
-      throw new DataError(file, formatPath(issue.path), schemaFix, `${issue.message}${unknown}`);
-    }
-    const r = parsed.data;
-    if (r.release !== id) {
-      throw new DataError(
-        file,
-        'release',
-        `rename the file to ${r.release}.yaml or set release: ${id}`,
-        `release "${r.release}" does not match the file name`,
-      );
-    }
+  const files = loadFamily(root, UPGRADE_DIR, upgradeReleaseSchema, {
+    kind: 'upgrade files',
+    idField: 'release',
+    hints: {format: schemaFix},
+  });
+  const releases = files.map(({file, entry: r}) => {
     for (const kind of Object.keys(UPGRADE_KINDS) as UpgradeKind[]) {
       r[kind].forEach((item, index) => {
         if (item.connector && !connectors.has(item.connector)) {

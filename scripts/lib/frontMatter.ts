@@ -35,3 +35,33 @@ export function renderPage(frontMatter: Record<string, unknown>, body: string, c
   const note = comment ? `\n<!-- ${comment} -->\n` : '';
   return `---\n${yaml}\n---\n${note}\n${body.replace(/^\n+/, '')}`;
 }
+
+/** A YAML-safe scalar for front matter (JSON strings are valid YAML). */
+export function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+/** A front matter value as the generators write it: strings quoted, lists as flow sequences of quoted strings. */
+export type FrontMatterValue = string | number | boolean | readonly string[];
+
+/**
+ * The front matter block of a generated page (`---` lines included, no newline after the closing `---`): an
+ * optional `# comment` line (where the page comes from), then one `key: value` line per field in the order given;
+ * fields that are undefined are left out.
+ */
+export function frontMatterBlock(fields: Record<string, FrontMatterValue | undefined>, comment?: string): string {
+  const lines = ['---'];
+  if (comment) lines.push(`# ${comment}`);
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    const text =
+      typeof value === 'string'
+        ? yamlString(value)
+        : Array.isArray(value)
+          ? `[${value.map(yamlString).join(', ')}]`
+          : String(value);
+    lines.push(`${key}: ${text}`);
+  }
+  lines.push('---');
+  return lines.join('\n');
+}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {docsVersionFieldHelp, docsVersionsSchema, type DocsVersion} from '../../data/schemas/docsVersion';
 import {DataError} from '../generate/types';
+import {entryHelpHints, validateDoc} from './dataFamily';
 
 export const VERSIONS_FILE = 'data/versions.yaml';
 /** The docs version name of Next (docs/), as the docs plugin calls it. */
@@ -40,28 +41,15 @@ function parse(root: string): unknown {
 
 /** Validates a parsed data/versions.yaml against the docs versions of the site. Exposed for tests. */
 export function checkVersions(doc: unknown, docsVersions: string[]): DocsVersion[] {
-  const parsed = docsVersionsSchema.safeParse(doc);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const [top, index, field] = issue.path;
-    const where =
-      top === undefined
-        ? '(file)'
-        : index === undefined
-          ? String(top)
-          : `versions[${String(index)}]${field === undefined ? '' : `.${String(field)}`}`;
-    const unknown = issue.code === 'unrecognized_keys' ? ` (unknown: ${issue.keys.join(', ')})` : '';
-    const help = typeof field === 'string' ? docsVersionFieldHelp[field as keyof DocsVersion] : undefined;
-    throw new DataError(
-      VERSIONS_FILE,
-      where,
-      help
-        ? `set it to ${help}`
-        : 'write `versions:` as a list of {docsVersion, release, tag, commit, cli, helmChart} entries',
-      `${issue.message}${unknown}`,
-    );
-  }
-  const versions = parsed.data.versions;
+  const {versions} = validateDoc(
+    VERSIONS_FILE,
+    doc,
+    docsVersionsSchema,
+    entryHelpHints(
+      docsVersionFieldHelp,
+      'write `versions:` as a list of {docsVersion, release, tag, commit, cli, helmChart} entries',
+    ),
+  );
   const seen = new Set<string>();
   versions.forEach((v, i) => {
     const at = (field: string) => `versions[${i}].${field}`;

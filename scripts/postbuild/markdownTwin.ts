@@ -7,26 +7,17 @@
  * would have to reconstruct.
  */
 import path from 'node:path';
+import type {ConnectorOptionRow} from '../../src/types/connectors';
 import {parsePage} from '../lib/frontMatter';
-import {rewriteLinks, withoutCode} from '../lib/markdown';
+import {directiveOpening, isDirectiveClose, rewriteLinks, tabLabel, withoutCode} from '../lib/markdown';
 
 /** The URL path of a page's twin: `/docs/quickstart` -> `/docs/quickstart.md`, `/docs/deploy/` -> `/docs/deploy.md`. */
 export function twinPath(permalink: string): string {
   return `${permalink.replace(/\/+$/, '')}.md`;
 }
 
-interface OptionRow {
-  name: string;
-  type: string;
-  required: boolean;
-  default?: string;
-  example?: string;
-  description: string;
-  fields?: OptionRow[];
-}
-
 /** A connector's options as a nested Markdown list (one item per option, children indented below it). */
-export function optionsToMarkdown(options: OptionRow[], depth = 0): string {
+export function optionsToMarkdown(options: ConnectorOptionRow[], depth = 0): string {
   const indent = '  '.repeat(depth);
   return options
     .map((option) => {
@@ -67,7 +58,7 @@ export function mdxToMarkdown(body: string): string {
       if (text === '' && line.trim() !== '') return line; // inside a code block
       if (MDX_IMPORT.test(line)) return null;
       const options = CONNECTOR_OPTIONS.exec(line);
-      if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as OptionRow[]);
+      if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as ConnectorOptionRow[]);
       if (RECIPE_CHECKER.test(line)) return RECIPE_CHECKER_TWIN;
       if (SELF_CLOSING_JSX.test(line)) return null;
       return line;
@@ -100,9 +91,6 @@ export function absoluteTarget(target: string, ctx: TwinContext): string {
   return anchor ? `${url}#${anchor}` : url;
 }
 
-const DIRECTIVE_OPEN = /^(:{3,})([A-Za-z][\w-]*)(\[[^\]]*\])?(\{[^}]*\})?\s*$/;
-const DIRECTIVE_CLOSE = /^(:{3,})\s*$/;
-
 /**
  * Writes the tabs directives of a page (`::::tabs` / `:::tab{label="..."}`, see scripts/remark/tabs.ts) as
  * plain Markdown: each tab becomes a heading one level below the section it is in, followed by its content;
@@ -119,21 +107,18 @@ export function tabsToHeadings(body: string): string {
       if (text === '' && line.trim() !== '') return line; // inside a code block
       const heading = /^(#{1,6})\s/.exec(text);
       if (heading && open.length === 0) section = heading[1]!.length;
-      const start = DIRECTIVE_OPEN.exec(text.trim());
+      const start = directiveOpening(text);
       if (start) {
-        const name = start[2]!;
+        const {name} = start;
         open.push(name);
         if (name === 'tabs') return null;
         if (name !== 'tab') return line;
-        const label =
-          /\blabel="([^"]*)"/.exec(start[4] ?? '')?.[1] ??
-          start[3]?.slice(1, -1) ??
-          /\bvalue="([^"]*)"/.exec(start[4] ?? '')?.[1];
+        const label = tabLabel(start.attributes, start.label) ?? start.attributes.value;
         const depth = open.filter((n) => n === 'tabs').length;
         const blankAfter = (lines[i + 1] ?? '').trim() === '' ? '' : '\n';
         return `${'#'.repeat(Math.min(section + depth, 6))} ${label ?? 'Option'}${blankAfter}`;
       }
-      if (DIRECTIVE_CLOSE.test(text.trim()) && open.length > 0) {
+      if (isDirectiveClose(text) && open.length > 0) {
         const name = open.pop();
         return name === 'tabs' || name === 'tab' ? null : line;
       }

@@ -13,20 +13,20 @@ import {toSearchDocument} from '../lib/searchDocument';
 import {addWords, VOCABULARY_FILE, type Vocabulary} from '../../src/search/spelling';
 import {SHORTHAND_FILE, type Shorthand} from '../../src/search/shorthand';
 import {searchShorthandSchema} from '../../data/schemas/searchShorthand';
+import {validateDoc} from '../lib/dataFamily';
 
 /** Shorthand readers type and the words the docs use for it (the query expansion of src/search/shorthand.ts). */
 export const SHORTHAND_SOURCE = 'data/search-shorthand.yaml';
 
-/** data/search-shorthand.yaml, validated: throws with the entry and the fix when it is invalid. */
+/** data/search-shorthand.yaml, validated: throws a DataError naming the entry, the field and the fix when it is invalid. */
 export function readShorthand(root: string): Shorthand {
-  const parsed = searchShorthandSchema.safeParse(
+  const entries = validateDoc(
+    SHORTHAND_SOURCE,
     YAML.parse(fs.readFileSync(path.join(root, SHORTHAND_SOURCE), 'utf8')),
+    searchShorthandSchema,
+    {format: 'write a list of {short, means} entries (see data/schemas/searchShorthand.ts)'},
   );
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `entry ${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`${SHORTHAND_SOURCE}: ${issues}`);
-  }
-  return Object.fromEntries(parsed.data.map(({short, means}) => [short, means]));
+  return Object.fromEntries(entries.map(({short, means}) => [short, means]));
 }
 
 /** Folders of a build that hold no pages to index. */

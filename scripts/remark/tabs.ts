@@ -23,6 +23,8 @@
  * Pure: no file system access. `locate` may map a file and line to the authored source (genDocs/ -> docs/).
  */
 
+import {tabLabel} from '../lib/markdown';
+
 /** The closed set of group ids; a new group is a decision for CONTENT_GUIDE.md, not for one page. */
 export const TAB_GROUPS = ['interface', 'deploy', 'os'] as const;
 
@@ -103,7 +105,7 @@ function unknownAttributes(node: MdNode, allowed: Set<string>, problems: TabsPro
 function toTabItem(tab: MdNode, problems: TabsProblem[], seen: Map<string, number>): MdNode {
   unknownAttributes(tab, TAB_ATTRIBUTES, problems);
   const attrs = directiveAttributes(tab);
-  const label = (attrs.label ?? directiveLabel(tab) ?? '').trim();
+  const label = (tabLabel(attrs, directiveLabel(tab)) ?? '').trim();
   const children = withoutLabel(tab);
   if (!label) {
     problems.push({

@@ -3,7 +3,8 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import IntegrationsCatalog from '@site/src/components/Integrations';
-import {roundedCount, type Integration} from '@site/src/components/Integrations/filter';
+import {roundedCount} from '@site/src/components/Integrations/filter';
+import type {Integration} from '@site/src/types/connectors';
 // Derived from data/connectors/ by `npm run generate` (never a hand-kept list).
 import integrations from '@site/generated/integrations.json';
 

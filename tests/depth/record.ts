@@ -7,9 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import {formatPath} from '../../scripts/generate/connectors/load';
-import {DataError} from '../../scripts/generate/types';
-import {readYamlFiles} from '../../scripts/lib/yamlFiles';
+import {loadFamily} from '../../scripts/lib/dataFamily';
 
 export const DEPTH_DIR = 'tests/depth';
 /** Every page must cover at least this share of its counterpart's topics that are not obsolete. */
@@ -53,19 +51,10 @@ export function loadDepthRecords(root: string): DepthRecord[] {
     .map((d) => d.name)
     .sort();
   return areas.flatMap((area) =>
-    readYamlFiles(root, `${DEPTH_DIR}/${area}`, 'depth records').map(({file, doc}) => {
-      const parsed = recordSchema.safeParse(doc);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new DataError(
-          file,
-          formatPath(issue.path),
-          'each topic has `topic` and either `anchor` (a heading id of `page`) or `obsolete` (why)',
-          issue.message,
-        );
-      }
-      return {...parsed.data, area, file};
-    }),
+    loadFamily(root, `${DEPTH_DIR}/${area}`, recordSchema, {
+      kind: 'depth records',
+      hints: {format: 'each topic has `topic` and either `anchor` (a heading id of `page`) or `obsolete` (why)'},
+    }).map(({file, entry}) => ({...entry, area, file})),
   );
 }
 

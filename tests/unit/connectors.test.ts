@@ -7,7 +7,7 @@ import YAML from 'yaml';
 import {CAPABILITY_KEYS, type Connector} from '../../data/schemas/connector';
 import {buildConnectorsOutput} from '../../scripts/generate/connectors';
 import {checkConnectorDoc, loadConnectors} from '../../scripts/generate/connectors/load';
-import {escapeMarkdown} from '../../scripts/generate/connectors/mdx';
+import {escapeMarkdown} from '../../scripts/lib/markdown';
 import {buildLineageOutput} from '../../scripts/generate/lineage';
 import {DataError} from '../../scripts/generate/types';
 

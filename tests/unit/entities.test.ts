@@ -5,7 +5,8 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {entitySchema} from '../../data/schemas/entity';
 import {buildEntitiesOutput} from '../../scripts/generate/entities';
-import {loadEntities, withoutCode} from '../../scripts/generate/entities/load';
+import {loadEntities} from '../../scripts/generate/entities/load';
+import {withoutCode} from '../../scripts/lib/markdown';
 import {DataError} from '../../scripts/generate/types';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

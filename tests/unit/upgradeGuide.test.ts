@@ -145,7 +145,7 @@ describe('upgrade file validation', () => {
       ],
       ['v1.7.0.yaml', [...valid, '    alsoIn: [v1.8.0]'].join('\n'), /field "breaking\[0\]\.alsoIn"/],
       ['v1.7.0.yaml', [...valid, 'date: 2026-02-30'].join('\n'), /field "date"/],
-      ['v1.7.0.yaml', [...valid, 'tag: x'].join('\n'), /unknown: tag/],
+      ['v1.7.0.yaml', [...valid, 'tag: x'].join('\n'), /field "tag": unknown field "tag"/],
       ['v1.7.0.yaml', valid.slice(0, 2).join('\n'), /at least one item/],
       ['v1.7.1.yaml', valid.join('\n'), /field "release".*does not match the file name/],
     ];

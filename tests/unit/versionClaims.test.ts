@@ -185,7 +185,9 @@ describe('data/versions.yaml', () => {
     expect(message({versions: [{...entry, tag: 'v1.7.0'}, V110]})).toMatch(
       /versions\[0\]\.tag.*fix: set tag to v1.7.0.1/s,
     );
-    expect(message({versions: [{...entry, chart: '1.1.4'}, V110]})).toMatch(/unknown: chart/);
+    expect(message({versions: [{...entry, chart: '1.1.4'}, V110]})).toMatch(
+      /field "versions\[0\]\.chart": unknown field "chart"/,
+    );
   });
 
   it('maps page paths to docs versions', () => {

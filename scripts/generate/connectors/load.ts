@@ -2,100 +2,36 @@
  * Loads and validates data/connectors/*.yaml. Every problem becomes a DataError that names the file,
  * the field path and a fix; all problems of a file are reported together.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import YAML from 'yaml';
-import type {z} from 'zod';
 import {CAPABILITY_KEYS, connectorSchema, type Connector, type ConnectorOption} from '../../../data/schemas/connector';
 import {isRecipe, validateRecipe, type RecipeConnector} from '../../lib/recipe';
-import {DataError} from '../types';
+import {
+  entryProblems,
+  loadFamily,
+  problemsError,
+  type FamilyOptions,
+  type IssueHints,
+  type Problem,
+} from '../../lib/dataFamily';
 
 export const CONNECTORS_DIR = 'data/connectors';
 
-interface Problem {
-  field: string;
-  detail: string;
-  fix: string;
-}
-
-/** `options[3].fields[0].default` from a zod path. */
-export function formatPath(p: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of p) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
-  }
-  return out || '(file)';
-}
-
-function typeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'list';
-  if (typeof value === 'object') return 'mapping';
-  return typeof value;
-}
-
-function valueAt(doc: unknown, p: readonly PropertyKey[]): unknown {
-  let cur: unknown = doc;
-  for (const part of p) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[part as string];
-  }
-  return cur;
-}
-
-function issueToProblem(issue: z.core.$ZodIssue, doc: unknown): Problem[] {
-  const field = formatPath(issue.path);
-  const last = issue.path[issue.path.length - 1];
-  switch (issue.code) {
-    case 'invalid_value': {
-      const got = valueAt(doc, issue.path);
-      const values = issue.values.map((v) => String(v));
-      const name = typeof last === 'string' ? last : 'value';
-      return [
-        {
-          field,
-          detail: `unknown ${name} ${JSON.stringify(got)}`,
-          fix: `use one of ${values.join(', ')}`,
-        },
-      ];
+/** Fixes of the connector format that say more than the generic ones. */
+const hints: IssueHints = {
+  format: 'the allowed fields and their format are listed in data/README.md',
+  fix(field, top, issue) {
+    if (top === 'capabilities' && issue.code === 'unrecognized_keys' && issue.path.length === 1) {
+      return `remove it; capability keys are ${CAPABILITY_KEYS.join(', ')}`;
     }
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => ({
-        field: formatPath([...issue.path, key]),
-        detail: `unknown field "${key}"`,
-        fix:
-          issue.path[0] === 'capabilities' && issue.path.length === 1
-            ? `remove it; capability keys are ${CAPABILITY_KEYS.join(', ')}`
-            : 'remove it or correct its spelling; the allowed fields are listed in data/README.md',
-      }));
-    case 'invalid_type': {
-      const got = valueAt(doc, issue.path);
-      if (got === undefined) {
-        const fix =
-          issue.path[0] === 'capabilities'
-            ? `add "${String(last)}: {supported: true|false}" (every capability key is required)`
-            : `add the "${String(last)}" field (see data/README.md)`;
-        return [{field, detail: 'required field is missing', fix}];
-      }
-      return [
-        {
-          field,
-          detail: `expected ${issue.expected}, got ${typeOf(got)}`,
-          fix: `write a ${issue.expected} value (quote strings that YAML would read as another type, e.g. "yes" or "1.0")`,
-        },
-      ];
+    if (top === 'capabilities' && issue.path.length === 2 && issue.code !== 'unrecognized_keys') {
+      return `add "${String(issue.path[1])}: {supported: true|false}" (every capability key is required)`;
     }
-    case 'too_small':
-      return [{field, detail: 'must not be empty', fix: 'write a value or remove the field if it is optional'}];
-    case 'invalid_format':
-      return [
-        {field, detail: issue.message, fix: 'use lower-case letters, digits and hyphens, matching the file name'},
-      ];
-    default:
-      return [{field, detail: issue.message, fix: 'see the format in data/README.md'}];
-  }
-}
+    if (field === 'id' && issue.code === 'invalid_format') {
+      return 'use lower-case letters, digits and hyphens, matching the file name';
+    }
+    return undefined;
+  },
+};
 
 function collectOptionNames(options: ConnectorOption[], prefix: string, problems: Problem[]): void {
   const seen = new Set<string>();
@@ -165,13 +101,8 @@ function checkUpstreamOptionCount(connector: Connector, problems: Problem[]): vo
   }
 }
 
-/** Validates one parsed YAML document; returns the connector or the list of problems. */
-export function checkConnectorDoc(id: string, doc: unknown): {connector?: Connector; problems: Problem[]} {
-  const parsed = connectorSchema.safeParse(doc);
-  if (!parsed.success) {
-    return {problems: parsed.error.issues.flatMap((issue) => issueToProblem(issue, doc))};
-  }
-  const connector = parsed.data;
+/** The rules of one connector that its schema cannot express. */
+function connectorRules(connector: Connector, {id}: {id: string}): Problem[] {
   const problems: Problem[] = [];
   if (connector.id !== id) {
     problems.push({
@@ -198,16 +129,19 @@ export function checkConnectorDoc(id: string, doc: unknown): {connector?: Connec
       });
     }
   }
-  return {connector, problems};
+  return problems;
 }
 
-function throwProblems(file: string, problems: Problem[]): never {
-  const first = problems[0];
-  if (!first) throw new Error('throwProblems called without problems');
-  if (problems.length === 1) throw new DataError(file, first.field, first.fix, first.detail);
-  const detail =
-    `${problems.length} problems:\n` + problems.map((p) => `  - ${p.field}: ${p.detail}\n    fix: ${p.fix}`).join('\n');
-  throw new DataError(file, problems.map((p) => p.field).join(', '), 'fix each problem listed above', detail);
+const familyOptions: FamilyOptions<Connector> = {kind: 'connector files', hints, check: connectorRules};
+
+/** Validates one parsed YAML document; returns the connector or the list of problems. */
+export function checkConnectorDoc(id: string, doc: unknown): {connector?: Connector; problems: Problem[]} {
+  const {value, problems} = entryProblems(
+    connectorSchema,
+    {file: `${CONNECTORS_DIR}/${id}.yaml`, id, doc},
+    familyOptions,
+  );
+  return {connector: value, problems};
 }
 
 export interface LoadedConnector extends Connector {
@@ -300,47 +234,16 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
   }
   for (const c of connectors) {
     const problems = problemsByFile.get(c.file);
-    if (problems && problems.length > 0) throwProblems(c.file, problems);
+    if (problems && problems.length > 0) throw problemsError(c.file, problems);
   }
 }
 
 /** Reads, validates and returns every connector, sorted by id. Throws DataError on the first invalid file. */
 export function loadConnectors(root: string): LoadedConnector[] {
-  const dir = path.join(root, CONNECTORS_DIR);
-  const names = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((n) => n.endsWith('.yaml') || n.endsWith('.yml'))
-        .sort()
-    : [];
-  const connectors: LoadedConnector[] = [];
-  for (const name of names) {
-    const file = `${CONNECTORS_DIR}/${name}`;
-    if (name.endsWith('.yml')) {
-      throw new DataError(
-        file,
-        '(file)',
-        `rename it to ${name.replace(/\.yml$/, '.yaml')}`,
-        'connector files use the .yaml extension',
-      );
-    }
-    const text = fs.readFileSync(path.join(dir, name), 'utf8');
-    let doc: unknown;
-    try {
-      doc = YAML.parse(text, {prettyErrors: true});
-    } catch (e) {
-      throw new DataError(
-        file,
-        '(file)',
-        'fix the YAML syntax at the position shown',
-        `YAML does not parse: ${(e as Error).message}`,
-      );
-    }
-    const id = name.replace(/\.yaml$/, '');
-    const {connector, problems} = checkConnectorDoc(id, doc);
-    if (problems.length > 0 || !connector) throwProblems(file, problems);
-    connectors.push({...connector, file});
-  }
+  const connectors = loadFamily(root, CONNECTORS_DIR, connectorSchema, familyOptions).map(({file, entry}) => ({
+    ...entry,
+    file,
+  }));
   checkConnectorSet(connectors);
   return connectors;
 }

@@ -8,8 +8,10 @@ import {
   type ConnectorOption,
 } from '../../../data/schemas/connector';
 import YAML from 'yaml';
-import {layoutOptions, type ConnectorOptionRow} from '../../../src/components/ConnectorOptions/layout';
-import {escapeCell, escapeMarkdown, snippet, yamlString} from './mdx';
+import {layoutOptions} from '../../../src/components/ConnectorOptions/layout';
+import type {ConnectorOptionRow, Integration} from '../../../src/types/connectors';
+import {frontMatterBlock} from '../../lib/frontMatter';
+import {escapeCell, escapeMarkdown, snippet} from '../../lib/markdown';
 import {brandIconFor, logoPath} from './logos';
 import {capabilityMarkJsx} from '../marks';
 import {changesOf, newInNextLabel, type VersionDiff} from '../versionDiff';
@@ -53,9 +55,6 @@ function connectionText(c: Connector): string {
     ? 'Pull: DataHub connects to the system and reads its metadata'
     : 'Push: a plugin inside the system sends metadata to DataHub as it runs';
 }
-
-/** Option data passed to the ConnectorOptions component: defaults/examples as display strings. */
-export type OptionRow = ConnectorOptionRow;
 
 /**
  * A default or example as shown in the options table: strings as they are, other values as JSON with a space after
@@ -113,10 +112,10 @@ export function optionRows(
   marks: ReadonlyMap<string, string> = new Map(),
   used: ReadonlySet<string> = new Set(),
   parentCommon = true,
-): OptionRow[] {
+): ConnectorOptionRow[] {
   return options.map((o) => {
     const p = prefix ? `${prefix}.${o.name}` : o.name;
-    const row: OptionRow = {
+    const row: ConnectorOptionRow = {
       name: o.name,
       path: p,
       type: o.type,
@@ -320,14 +319,16 @@ export function renderConnectorPage(
   const capabilityMarks = new Map(added.filter((a) => a.kind === 'capability').map((a) => [a.name, newInNextLabel(a)]));
   const file = `data/connectors/${c.id}.yaml`;
   const lines: string[] = [
-    '---',
-    `# generated from ${file} - edit that file`,
-    `title: ${yamlString(c.displayName)}`,
-    `description: ${yamlString(snippet(c.summary))}`,
-    `sidebar_label: ${yamlString(c.displayName)}`,
-    `keywords: [${connectorKeywords(c).map(yamlString).join(', ')}]`,
-    `custom_edit_url: ${yamlString(editUrlFor(file))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: c.displayName,
+        description: snippet(c.summary),
+        sidebar_label: c.displayName,
+        keywords: connectorKeywords(c),
+        custom_edit_url: editUrlFor(file),
+      },
+      `generated from ${file} - edit that file`,
+    ),
     '',
     "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
     "import PlatformLogo from '@site/src/components/PlatformLogo';",
@@ -399,13 +400,15 @@ export function renderSourcesIndex(connectors: Connector[]): string {
   const pull = sorted.filter((c) => c.connection === 'pull').length;
   const push = sorted.length - pull;
   const lines: string[] = [
-    '---',
-    '# generated from data/connectors/*.yaml - edit those files',
-    'title: "Ingestion sources"',
-    `description: ${yamlString(`All ${sorted.length} DataHub ingestion sources and push integrations, grouped by platform type, with support status and connection model.`)}`,
-    'sidebar_label: "All sources"',
-    `custom_edit_url: ${yamlString(folderUrlFor('data/connectors'))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: 'Ingestion sources',
+        description: `All ${sorted.length} DataHub ingestion sources and push integrations, grouped by platform type, with support status and connection model.`,
+        sidebar_label: 'All sources',
+        custom_edit_url: folderUrlFor('data/connectors'),
+      },
+      'generated from data/connectors/*.yaml - edit those files',
+    ),
     '',
     `DataHub reads metadata from ${sorted.length} systems. ${pull} of them are **pull** sources: you describe the connection in a recipe and the DataHub CLI (\`datahub ingest -c recipe.yaml\`), UI ingestion or your scheduler connects to the system and extracts its metadata. The other ${push} are **push** integrations: a plugin installed in the other system (an Airflow plugin, a Spark listener, a Great Expectations action and so on) emits metadata to DataHub while that system runs.`,
     '',
@@ -440,21 +443,7 @@ export function renderSourcesIndex(connectors: Connector[]): string {
   return lines.join('\n').trimEnd() + '\n';
 }
 
-export interface IntegrationEntry {
-  id: string;
-  name: string;
-  platformType: string;
-  connection: Connector['connection'];
-  status: Connector['status'];
-  features: string[];
-  docPath: string;
-  summary: string;
-  /** Path of the platform mark (relative to the base URL) and whether it is the brand's own logo. */
-  logo: string;
-  brandLogo: boolean;
-}
-
-export function integrationsData(connectors: Connector[]): IntegrationEntry[] {
+export function integrationsData(connectors: Connector[]): Integration[] {
   return sortConnectors(connectors).map((c) => ({
     id: c.id,
     name: c.displayName,

@@ -4,25 +4,19 @@
  * relationships, relationships to entities without a file, and raw `<` or `{` outside code in Markdown.
  */
 import path from 'node:path';
-import {readYamlFiles} from '../../lib/yamlFiles';
+import {
+  entryProblems,
+  loadFamily,
+  problemsError,
+  type FamilyOptions,
+  type IssueHints,
+  type Problem,
+} from '../../lib/dataFamily';
+import {withoutCode} from '../../lib/markdown';
 import {entitySchema, type Entity} from '../../../data/schemas/entity';
 import {DataError} from '../types';
 
 export const ENTITIES_DIR = 'data/entities';
-
-/** `aspects[3].fields[0].name` from a zod path. */
-export function formatPath(p: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of p) out += typeof part === 'number' ? `[${part}]` : out ? `.${String(part)}` : String(part);
-  return out || '(file)';
-}
-
-/** Removes fenced code blocks and code spans, leaving the text a reader sees as prose. */
-export function withoutCode(markdown: string): string {
-  return markdown
-    .replace(/^\s{0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s{0,3}\1[^\S\n]*$/gm, '')
-    .replace(/(`+)[\s\S]*?\1/g, '');
-}
 
 /** The Markdown-valued fields of an entity, with their field paths. */
 function markdownFields(entity: Entity): [string, string][] {
@@ -41,61 +35,51 @@ function markdownFields(entity: Entity): [string, string][] {
   return out;
 }
 
-function schemaFix(field: string): string {
+function schemaFix(field: string): string | undefined {
   if (field.startsWith('urn')) {
     return 'give urn a format, a complete example URN (e.g. urn:li:tag:pii) and at least one part {name, description}';
   }
   if (field.startsWith('relationships')) {
     return 'relationships need outgoing: [{name, target, via}] and incoming: [{name, source, via}] lists';
   }
-  return 'follow the entity format in data/README.md (unknown keys are not allowed)';
+  return undefined;
 }
 
-/** Validates one parsed document. `file` is the repository-relative path, used in messages. */
-export function parseEntity(file: string, doc: unknown): Entity {
-  const parsed = entitySchema.safeParse(doc);
-  if (!parsed.success) {
-    const issues = parsed.error.issues;
-    const fields = issues.map((i) => {
-      const base = formatPath(i.path);
-      if (i.code === 'unrecognized_keys') return i.keys.map((k) => (base === '(file)' ? k : `${base}.${k}`)).join(', ');
-      return base;
-    });
-    const detail = issues
-      .map((i, n) => (i.code === 'unrecognized_keys' ? `unknown field(s) ${fields[n]}` : `${fields[n]}: ${i.message}`))
-      .join('; ');
-    throw new DataError(file, fields.join(', '), schemaFix(fields[0] ?? ''), detail);
+const hints: IssueHints = {
+  format: 'follow the entity format in data/README.md (unknown keys are not allowed)',
+  fix: (field) => schemaFix(field),
+};
+
+/** The rules of one entity that its schema cannot express: duplicates, and raw `<` or `{` in Markdown fields. */
+function entityRules(entity: Entity, {id}: {id: string}): Problem[] {
+  if (entity.name !== id) {
+    return [
+      {
+        field: 'name',
+        detail: `name "${entity.name}" does not match the file name`,
+        fix: `set name: ${id} or rename the file to ${entity.name}.yaml`,
+      },
+    ];
   }
-  const entity = parsed.data;
-  const expected = path.basename(file).replace(/\.yaml$/, '');
-  if (entity.name !== expected) {
-    throw new DataError(
-      file,
-      'name',
-      `set name: ${expected} or rename the file to ${entity.name}.yaml`,
-      `name "${entity.name}" does not match the file name`,
-    );
-  }
+  const problems: Problem[] = [];
   const aspects = new Set<string>();
   entity.aspects.forEach((a, i) => {
     if (aspects.has(a.name)) {
-      throw new DataError(
-        file,
-        `aspects[${i}].name`,
-        'list each aspect once; merge the two entries',
-        `aspect "${a.name}" is listed twice`,
-      );
+      problems.push({
+        field: `aspects[${i}].name`,
+        detail: `aspect "${a.name}" is listed twice`,
+        fix: 'list each aspect once; merge the two entries',
+      });
     }
     aspects.add(a.name);
     const fields = new Set<string>();
     a.fields.forEach((f, j) => {
       if (fields.has(f.name)) {
-        throw new DataError(
-          file,
-          `aspects[${i}].fields[${j}].name`,
-          'list each field once',
-          `field "${f.name}" of aspect ${a.name} is listed twice`,
-        );
+        problems.push({
+          field: `aspects[${i}].fields[${j}].name`,
+          detail: `field "${f.name}" of aspect ${a.name} is listed twice`,
+          fix: 'list each field once',
+        });
       }
       fields.add(f.name);
     });
@@ -106,12 +90,11 @@ export function parseEntity(file: string, doc: unknown): Entity {
       const other = 'target' in r ? r.target : r.source;
       const key = `${r.name}|${other}|${r.via}`;
       if (seen.has(key)) {
-        throw new DataError(
-          file,
-          `relationships.${dir}[${i}]`,
-          'remove the repeated entry',
-          `relationship ${r.name} with ${other} via ${r.via} is listed twice`,
-        );
+        problems.push({
+          field: `relationships.${dir}[${i}]`,
+          detail: `relationship ${r.name} with ${other} via ${r.via} is listed twice`,
+          fix: 'remove the repeated entry',
+        });
       }
       seen.add(key);
     });
@@ -119,15 +102,24 @@ export function parseEntity(file: string, doc: unknown): Entity {
   for (const [field, text] of markdownFields(entity)) {
     const stray = /[<{]/.exec(withoutCode(text));
     if (stray) {
-      throw new DataError(
-        file,
+      problems.push({
         field,
-        'wrap URNs, types and placeholders in backticks (`urn:li:corpuser:<id>`) so the page stays plain CommonMark',
-        `raw "${stray[0]}" outside code`,
-      );
+        detail: `raw "${stray[0]}" outside code`,
+        fix: 'wrap URNs, types and placeholders in backticks (`urn:li:corpuser:<id>`) so the page stays plain CommonMark',
+      });
     }
   }
-  return entity;
+  return problems;
+}
+
+const familyOptions: FamilyOptions<Entity> = {kind: 'entity files', hints, check: entityRules};
+
+/** Validates one parsed document. `file` is the repository-relative path, used in messages. */
+export function parseEntity(file: string, doc: unknown): Entity {
+  const id = path.basename(file).replace(/\.yaml$/, '');
+  const {value, problems} = entryProblems(entitySchema, {file, id, doc}, familyOptions);
+  if (problems.length > 0 || value === undefined) throw problemsError(file, problems);
+  return value;
 }
 
 /** Checks cross-file rules: relationship ends name existing entity files. */
@@ -162,8 +154,7 @@ export function checkReferences(entities: Entity[]): void {
 export function loadEntities(root: string): Entity[] {
   const entities: Entity[] = [];
   const seen = new Map<string, string>();
-  for (const {file, doc} of readYamlFiles(root, ENTITIES_DIR, 'entity files')) {
-    const entity = parseEntity(file, doc);
+  for (const {file, entry: entity} of loadFamily(root, ENTITIES_DIR, entitySchema, familyOptions)) {
     const lower = entity.name.toLowerCase();
     const other = seen.get(lower);
     if (other) {

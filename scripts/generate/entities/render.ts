@@ -5,7 +5,8 @@
  */
 import {editUrlFor} from '../../../config/site';
 import {ENTITY_CATEGORIES, type Entity, type EntityCategory} from '../../../data/schemas/entity';
-import {snippet, yamlString} from '../connectors/mdx';
+import {frontMatterBlock} from '../../lib/frontMatter';
+import {inlineCode, snippet, tableCell} from '../../lib/markdown';
 import {ENTITIES_DIR} from './load';
 import {changesOf, newInNextLabel, type VersionDiff} from '../versionDiff';
 
@@ -18,22 +19,6 @@ export interface RelationshipRow {
   name: string;
   other: string;
   via: string[];
-}
-
-/** A table cell: one line, `|` escaped. */
-export function cell(markdown: string): string {
-  return markdown
-    .replace(/\s*\n\s*/g, ' ')
-    .trim()
-    .replace(/(?<!\\)\|/g, '\\|');
-}
-
-/** Inline code that survives any backticks inside the value. */
-export function code(value: string): string {
-  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${value}${pad}${fence}`;
 }
 
 function link(name: string, all: Map<string, Entity>): string {
@@ -72,7 +57,8 @@ export function incomingRows(entity: Entity, all: Map<string, Entity>): Relation
 
 function relationshipTable(rows: RelationshipRow[], otherLabel: string, all: Map<string, Entity>): string[] {
   const lines = [`| Relationship | ${otherLabel} | Stored in |`, '| --- | --- | --- |'];
-  for (const r of rows) lines.push(`| ${code(r.name)} | ${link(r.other, all)} | ${r.via.map(code).join(', ')} |`);
+  for (const r of rows)
+    lines.push(`| ${inlineCode(r.name)} | ${link(r.other, all)} | ${r.via.map(inlineCode).join(', ')} |`);
   return lines;
 }
 
@@ -91,13 +77,15 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>, chang
   const outgoing = outgoingRows(entity);
   const incoming = incomingRows(entity, all);
   const lines: string[] = [
-    '---',
-    `# generated from ${file} - edit that file`,
-    `title: ${yamlString(`${entity.displayName} entity`)}`,
-    `description: ${yamlString(snippet(`${entity.displayName} (${entity.name}): ${entity.summary}`))}`,
-    `sidebar_label: ${yamlString(entity.displayName)}`,
-    `custom_edit_url: ${yamlString(editUrlFor(file))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: `${entity.displayName} entity`,
+        description: snippet(`${entity.displayName} (${entity.name}): ${entity.summary}`),
+        sidebar_label: entity.displayName,
+        custom_edit_url: editUrlFor(file),
+      },
+      `generated from ${file} - edit that file`,
+    ),
     '',
     entity.summary.trim(),
     '',
@@ -107,23 +95,23 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>, chang
     '',
     '| Property | Value |',
     '| --- | --- |',
-    `| Entity type name | ${code(entity.name)} |`,
+    `| Entity type name | ${inlineCode(entity.name)} |`,
     `| Category | ${entity.category} |`,
-    `| Key aspect | ${code(entity.keyAspect)} |`,
+    `| Key aspect | ${inlineCode(entity.keyAspect)} |`,
     `| Versioned aspects | ${versioned.length} |`,
     `| Timeseries aspects | ${timeseries.length} |`,
     `| Relationships | ${outgoing.length} outgoing, ${incoming.length} incoming |`,
     '',
     '## Identity',
     '',
-    `Every ${entity.displayName.toLowerCase()} is identified by a URN of the form ${code(entity.urn.format)}. ` +
-      `The parts of the URN are stored in the key aspect ${code(entity.keyAspect)}, which DataHub creates together with the entity and never changes afterwards: ` +
+    `Every ${entity.displayName.toLowerCase()} is identified by a URN of the form ${inlineCode(entity.urn.format)}. ` +
+      `The parts of the URN are stored in the key aspect ${inlineCode(entity.keyAspect)}, which DataHub creates together with the entity and never changes afterwards: ` +
       'renaming the underlying object therefore produces a new entity with a new URN rather than an update of the existing one. ' +
       'Write URNs exactly as shown, including the order of the parts, because DataHub compares them as strings.',
     '',
     '| URN part | Meaning |',
     '| --- | --- |',
-    ...entity.urn.parts.map((p) => `| ${code(p.name)} | ${cell(p.description)} |`),
+    ...entity.urn.parts.map((p) => `| ${inlineCode(p.name)} | ${tableCell(p.description)} |`),
     '',
     'An example URN:',
     '',
@@ -144,14 +132,14 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>, chang
     '| --- | --- | --- |',
     ...entity.aspects.map(
       (a) =>
-        `| [${a.name}](#${a.name.toLowerCase()}) | ${a.kind} | ${aspectMarks.has(a.name) ? `**${aspectMarks.get(a.name)}.** ` : ''}${cell(snippet(a.description, 140))} |`,
+        `| [${a.name}](#${a.name.toLowerCase()}) | ${a.kind} | ${aspectMarks.has(a.name) ? `**${aspectMarks.get(a.name)}.** ` : ''}${tableCell(snippet(a.description, 140))} |`,
     ),
     '',
   ];
   const removedAspects = own.removed.filter((r) => r.kind === 'aspect');
   if (changes && removedAspects.length > 0) {
     lines.push(
-      `Removed after ${changes.base}: DataHub ${changes.base} registered ${removedAspects.map((r) => code(r.name)).join(', ')} for this entity, which Next no longer has.`,
+      `Removed after ${changes.base}: DataHub ${changes.base} registered ${removedAspects.map((r) => inlineCode(r.name)).join(', ')} for this entity, which Next no longer has.`,
       '',
     );
   }
@@ -164,7 +152,9 @@ export function renderEntityPage(entity: Entity, all: Map<string, Entity>, chang
     );
     lines.push('| Field | Type | Required | Description |', '| --- | --- | --- | --- |');
     for (const f of aspect.fields) {
-      lines.push(`| ${code(f.name)} | ${code(f.type)} | ${f.required ? 'yes' : 'no'} | ${cell(f.description)} |`);
+      lines.push(
+        `| ${inlineCode(f.name)} | ${inlineCode(f.type)} | ${f.required ? 'yes' : 'no'} | ${tableCell(f.description)} |`,
+      );
     }
     lines.push('');
   }
@@ -245,13 +235,15 @@ export function entitiesIn(entities: Entity[], category: EntityCategory): Entity
 export function renderEntitiesIndex(entities: Entity[]): string {
   const aspects = new Set(entities.flatMap((e) => e.aspects.map((a) => a.name)));
   const lines: string[] = [
-    '---',
-    `# generated from ${ENTITIES_DIR}/*.yaml - edit those files`,
-    'title: "Metadata model entities"',
-    `description: ${yamlString(`Reference for the ${entities.length} entity types of DataHub's metadata model: URN formats, key aspects, aspects, fields and relationships.`)}`,
-    'sidebar_label: "Entities"',
-    `custom_edit_url: ${yamlString(editUrlFor(ENTITIES_DIR))}`,
-    '---',
+    frontMatterBlock(
+      {
+        title: 'Metadata model entities',
+        description: `Reference for the ${entities.length} entity types of DataHub's metadata model: URN formats, key aspects, aspects, fields and relationships.`,
+        sidebar_label: 'Entities',
+        custom_edit_url: editUrlFor(ENTITIES_DIR),
+      },
+      `generated from ${ENTITIES_DIR}/*.yaml - edit those files`,
+    ),
     '',
     'DataHub stores metadata as a graph of **entities**. An entity is a thing with an identity, such as a dataset, a dashboard, a user or a glossary term. ' +
       'Each entity is identified by a URN (for example `urn:li:dataset:(urn:li:dataPlatform:snowflake,analytics.public.orders,PROD)`) and carries a set of **aspects**: typed records such as `ownership`, `schemaMetadata` or `globalTags` that are written and versioned independently. ' +
@@ -273,7 +265,7 @@ export function renderEntitiesIndex(entities: Entity[]): string {
   for (const category of categoriesInUse(entities)) {
     lines.push(`## ${category}`, '', '| Entity | Type name | Summary |', '| --- | --- | --- |');
     for (const e of entitiesIn(entities, category)) {
-      lines.push(`| [${e.displayName}](${entityUrl(e.name)}) | ${code(e.name)} | ${cell(e.summary)} |`);
+      lines.push(`| [${e.displayName}](${entityUrl(e.name)}) | ${inlineCode(e.name)} | ${tableCell(e.summary)} |`);
     }
     lines.push('');
   }

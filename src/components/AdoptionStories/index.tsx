@@ -4,22 +4,10 @@ import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import type {StoriesData, Story} from '../../../data/schemas/story';
 
-/** One entry of generated/stories.json (see data/schemas/story.ts). */
-export interface Story {
-  name: string;
-  slug: string;
-  logo: string;
-  category: string;
-  tagline: string;
-  description: string;
-  link: string;
-}
-
-export interface StoriesData {
-  categories: string[];
-  stories: Story[];
-}
+/** One entry of generated/stories.json, and the file itself: the types of data/schemas/story.ts. */
+export type {StoriesData, Story};
 
 const ALL = 'all';
 

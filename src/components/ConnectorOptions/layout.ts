@@ -18,23 +18,9 @@
  * first, stay one table.
  */
 
-/** The option data a connector page passes (see scripts/generate/connectors/render.ts `optionRows`). */
-export interface ConnectorOptionRow {
-  name: string;
-  path: string;
-  type: string;
-  required: boolean;
-  default?: string;
-  example?: string;
-  description: string;
-  /** Required, or set by one of the connector's starter recipes: shown before the collapsed groups. */
-  common?: boolean;
-  /** DataHub still accepts the option but replaced it or no longer uses it (the description says what to use). */
-  deprecated?: boolean;
-  /** Words of a "New in Next" mark: the option is absent from the frozen version it was compared with. */
-  newIn?: string;
-  fields?: ConnectorOptionRow[];
-}
+import type {ConnectorOptionRow} from '../../types/connectors';
+
+export type {ConnectorOptionRow};
 
 /** One table row: an option without its fields, and how deep it is nested (0 for a top-level option). */
 export interface LaidOutRow {

@@ -4,21 +4,11 @@
  * browser agree for the same day.
  */
 
+import type {CommunityEvent, EventKind} from '../../../data/schemas/event';
 import {compareText} from '../../utils/compareText';
 
-export type EventKind = 'town-hall' | 'meetup' | 'office-hours' | 'conference' | 'webinar' | 'workshop';
-
-/** One entry of generated/events.json (see data/schemas/event.ts). */
-export interface CommunityEvent {
-  id: string;
-  title: string;
-  date: string;
-  kind: EventKind;
-  recurrence?: 'monthly-last-thursday';
-  location?: string;
-  description: string;
-  link: string;
-}
+/** One entry of generated/events.json and its kinds: the types of data/schemas/event.ts. */
+export type {CommunityEvent, EventKind};
 
 /** One dated appearance of an event: a single event, or one session of a series. */
 export interface Occurrence {

@@ -1,9 +1,9 @@
 /** Pure lookups of the helpful 404 page: the moved-pages map and the search query made from a missing path. */
 
-export interface MovedPage {
-  from: string;
-  to: string;
-}
+import type {MovedPage} from '../../../data/schemas/movedPage';
+
+/** One entry of generated/moved-pages.json: the type of data/schemas/movedPage.ts. */
+export type {MovedPage};
 
 /** The requested path relative to the site root, without base URL, `.html`, `index` or trailing slash. */
 export function sitePath(pathname: string, baseUrl: string): string {

@@ -7,7 +7,7 @@ import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {StoriesData} from '@site/src/components/AdoptionStories';
 import PlatformMark from '@site/src/components/PlatformMark';
-import type {Integration} from '@site/src/components/Integrations/filter';
+import type {Integration} from '@site/src/types/connectors';
 import {FLOW_ALT} from '@site/src/components/FlowDiagram/alt';
 import {communitySlackUrl} from '@site/config/links';
 import {datahubRepoUrl} from '@site/config/site';

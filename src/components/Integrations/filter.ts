@@ -1,20 +1,7 @@
 /** Pure filtering of the integrations catalog; the page keeps its state in the URL query string. */
 
+import type {Integration} from '../../types/connectors';
 import {compareText} from '../../utils/compareText';
-
-export interface Integration {
-  id: string;
-  name: string;
-  platformType: string;
-  connection: 'pull' | 'push';
-  status: string;
-  features: string[];
-  docPath: string;
-  summary: string;
-  /** Path of the platform mark, relative to the base URL; brandLogo is false for a neutral mark. */
-  logo?: string;
-  brandLogo?: boolean;
-}
 
 export interface Filters {
   query: string;

@@ -13,8 +13,8 @@ import {
   parseFilters,
   type FacetKey,
   type Filters,
-  type Integration,
 } from './filter';
+import type {Integration} from '@site/src/types/connectors';
 import PlatformMark from '@site/src/components/PlatformMark';
 import {renderCodeSpans} from './inlineCode';
 import styles from './styles.module.css';

@@ -1,17 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import type {Role} from '../../../data/schemas/person';
 
-/** One entry of generated/champions.json or generated/guild.json (see data/schemas/person.ts). */
-export interface Role {
-  id: string;
-  title: string;
-  order: number;
-  summary: string;
-  activities: string[];
-  recognition?: string[];
-  getStarted: string;
-}
+/** One entry of generated/champions.json or generated/guild.json: the type of data/schemas/person.ts. */
+export type {Role};
 
 /** Renders `code` spans written with backticks in the data (channel names such as `#troubleshoot`). */
 export function InlineText({text}: {text: string}): ReactNode {
