@@ -9,7 +9,7 @@ import YAML from 'yaml';
 import type {GraphQLSchema} from 'graphql';
 import {graphqlPagesFieldHelp, graphqlPagesSchema, type GraphqlPages} from '../../../data/schemas/graphqlPages';
 import {GRAPHQL_DIR, schemaFiles, validateOperation} from '../../lib/graphqlSchema';
-import {formatPath} from '../connectors/load';
+import {validateDoc} from '../../lib/dataFamily';
 import {DataError} from '../types';
 
 export const GRAPHQL_PAGES_FILE = 'data/graphql/pages.yaml';
@@ -28,19 +28,15 @@ function helpFor(fieldPath: readonly PropertyKey[]): string | undefined {
  * with `schema`, the example operations are validated against it. Exposed for tests.
  */
 export function parseGraphqlProse(doc: unknown, stems: string[], schema?: GraphQLSchema): GraphqlPages {
-  const parsed = graphqlPagesSchema.safeParse(doc);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const fieldPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
-    const help = issue.code === 'unrecognized_keys' ? undefined : helpFor(fieldPath);
-    throw new DataError(
-      GRAPHQL_PAGES_FILE,
-      formatPath(fieldPath),
-      help ? `set it to ${help}` : 'remove it or correct its spelling; the fields are described in the file header',
-      issue.code === 'unrecognized_keys' ? `unknown field "${issue.keys.join('", "')}"` : issue.message,
-    );
-  }
-  const prose = parsed.data;
+  const prose = validateDoc(GRAPHQL_PAGES_FILE, doc, graphqlPagesSchema, {
+    format: 'the fields are described in the file header',
+    fix: (_field, _top, issue) => {
+      if (issue.code === 'unrecognized_keys')
+        return 'remove it or correct its spelling; the fields are described in the file header';
+      const help = helpFor(issue.path);
+      return help ? `set it to ${help}` : undefined;
+    },
+  });
   for (const stem of stems) {
     if (!prose.areas[stem]) {
       throw new DataError(
