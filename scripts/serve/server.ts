@@ -276,6 +276,11 @@ export async function startServer({dir, port = 0, host = '127.0.0.1'}: ServeOpti
     throw new Error(`${dir} holds no built site (no index.html): build it first`);
   }
   const server = http.createServer(createHandler(dir));
+  // Idle connections stay open longer than any client keeps them (Node's default is 5 s). The first request for a
+  // large file compresses it synchronously, which can hold the event loop for a second or more; with the short
+  // default, a client reusing its pooled connection right then met a socket closing under it ("fetch failed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
