@@ -214,6 +214,20 @@ test.describe('search modal', () => {
     }
   });
 
+  test('letters typed while the previous query is still being answered all stay in the box', async ({page}) => {
+    // Under the CPU throttle a search is in flight while the next letters arrive; a React render of the modal's
+    // additions between the input listeners used to put the old query back in the box (about one run in four).
+    await openWithClick(page);
+    for (let run = 0; run < 3; run++) {
+      await input(page).pressSequentially('xyzzyq');
+      await input(page).press('Control+a');
+      await input(page).pressSequentially('qqqqzz');
+      await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qqqqzz"');
+      await expect(input(page)).toHaveValue('qqqqzz');
+      await input(page).fill('');
+    }
+  });
+
   test('a misspelt word is corrected and the modal says so', async ({page}) => {
     await openWithClick(page);
     await input(page).fill('snowflke');

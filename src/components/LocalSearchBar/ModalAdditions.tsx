@@ -62,10 +62,10 @@ export function ModalAdditions({container, client, indexError}: Props): ReactNod
   useEffect(() => client.subscribe(() => setAnswered((n) => n + 1)), [client]);
   /**
    * Marks, from the query in the box: the modal waits while it has no answer; the no-results screen may show only
-   * when it names that query and the answer was nothing. Run synchronously on input (before DocSearch draws) and
-   * after every change of the modal's DOM.
+   * when it names that query and the answer was nothing. Classes only: no React state changes here, so this may run
+   * inside the box's input event (before DocSearch draws).
    */
-  const mark = useCallback(() => {
+  const markClasses = useCallback((): string => {
     const current = answerKey(inputOf(container)?.value ?? '');
     const answer = current ? answerFor(current) : undefined;
     container.querySelector('.DocSearch-Modal')?.classList.toggle('local-search-pending', !!current && !answer);
@@ -75,24 +75,33 @@ export function ModalAdditions({container, client, indexError}: Props): ReactNod
       'local-search-answered',
       named !== null && answerKey(named) === current && answer?.pages === 0,
     );
-    setQuery(current);
+    return current;
   }, [container, answerFor]);
+  /** The classes, then these additions rendered for the query in the box. */
+  const mark = useCallback(() => setQuery(markClasses()), [markClasses]);
   useLayoutEffect(mark, [mark, answered, modal, noResults]);
   useEffect(() => {
+    let later: ReturnType<typeof setTimeout> | undefined;
     const onInput = (event: Event) => {
       const input = event.target as HTMLInputElement;
       if (!input.classList.contains('DocSearch-Input')) return;
       forget(input.value); // DocSearch asks again for whatever the box holds now
-      mark();
+      markClasses();
+      // A React state change here would be rendered between this listener and DocSearch's own (React flushes it in
+      // the microtask that follows each listener), with DocSearch's not yet updated query: the box got its old text
+      // back and a letter typed during a search in flight was lost. So the additions render after the event.
+      clearTimeout(later);
+      later = setTimeout(mark, 0);
     };
     container.addEventListener('input', onInput, true);
     const observer = new MutationObserver(mark);
     observer.observe(container, {childList: true, subtree: true, characterData: true});
     return () => {
+      clearTimeout(later);
       container.removeEventListener('input', onInput, true);
       observer.disconnect();
     };
-  }, [container, mark, forget]);
+  }, [container, mark, markClasses, forget]);
   if (!modal) return null;
   const answer = query ? answerFor(query) : undefined;
   const pending = query && !answer && !indexError ? query : null;
