@@ -179,6 +179,7 @@ const config: Config = {
     ...patchPlugin('lazyRoutes', './src/plugins/lazyRoutes/index.ts'),
     ...patchPlugin('compactChunkMap', './src/plugins/compactChunkMap.ts'),
     ...patchPlugin('trimVersionMetadata', './src/plugins/trimVersionMetadata.ts'),
+    ...patchPlugin('trimSiteConfig', './src/plugins/trimSiteConfig.ts'),
     './src/plugins/fontPreload.ts',
     ...patchPlugin('lightLinks', './src/plugins/lightLinks/index.ts'),
     ['./src/plugins/algoliaWhenConfigured/index.ts', {enabled: algoliaEnabled} satisfies AlgoliaWhenConfiguredOptions],

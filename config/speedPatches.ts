@@ -10,6 +10,7 @@ export const SPEED_PATCHES = [
   'lazyRoutes',
   'compactChunkMap',
   'trimVersionMetadata',
+  'trimSiteConfig',
   'codeHighlightOnDemand',
   // The bundles run after the first paint (config/ssrTemplate.ts).
   'bundleLoader',

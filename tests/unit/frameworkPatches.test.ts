@@ -21,6 +21,8 @@ const PINNED: Record<string, Record<string, string>> = {
   compactChunkMap: {'@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': 'd1fdb10641cef8bb'},
   codeHighlightOnDemand: {'@docusaurus/theme-classic/lib/prism-include-languages.js': 'a464a26897ccb5b2'},
   bundleLoader: {'@docusaurus/core/lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4'},
+  // writes .docusaurus/docusaurus.config.mjs as `export default <JSON>;`, the shape the patch rewrites
+  trimSiteConfig: {'@docusaurus/core/lib/server/codegen/codegen.js': '611cf627307a668c'},
 };
 
 /** Dev-server-only patches (src/plugins/devLazyCompilation/) -> the upstream files whose format they rely on. */
