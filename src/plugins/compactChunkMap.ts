@@ -4,7 +4,8 @@
  * `__webpack_require__.u` maps id -> name and id -> content hash. With chunk ids equal to the chunk names
  * (`optimization.chunkIds: 'named'`; Docusaurus already names every route chunk with a short hash), the id -> name
  * map vanishes, and the gca map below keeps only the chunks whose id differs from their name (none). What remains
- * per chunk is its content hash: the runtime still grows with the number of chunks, about half as fast.
+ * per chunk is its content hash (seven hex digits, below): the runtime still grows with the number of chunks, about
+ * half as fast.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -63,7 +64,10 @@ export default function compactChunkMapPlugin(): Plugin {
           });
         },
       };
-      return {optimization: {chunkIds: 'named'}};
+      // Seven hex digits of content hash for the async chunks instead of Docusaurus' eight: the map carries one hash per
+      // chunk (about 1,100), and the digit less is 0.7 kB gzipped on every first visit. 28 bits still make a stale
+      // immutable cache entry (a changed chunk keeping its name and hash) a 1 in 268 million event per change.
+      return {optimization: {chunkIds: 'named'}, output: {chunkFilename: 'assets/js/[name].[contenthash:7].js'}};
     },
   };
 }

@@ -402,6 +402,16 @@ test.describe('/search page', () => {
     await expect(page).toHaveTitle('"lineage" - Search | DataHub');
   });
 
+  test('the index cannot be fetched: the page says so, with no results and no count', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await gotoHydrated(page, '/search?q=lineage');
+    await expect(page.locator('main [role="alert"]')).toHaveText(
+      'Unable to fetch results. You might want to check your network connection.',
+    );
+    await expect(page.locator('main ol > li')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('pages found for');
+  });
+
   test('a visit fetches the Pagefind runtime from the first response and no Algolia code', async ({page}) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
