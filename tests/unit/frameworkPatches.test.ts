@@ -18,7 +18,11 @@ const PINNED: Record<string, Record<string, string>> = {
     '@docusaurus/core/lib/client/preload.js': '8c1e3de18d307e2f',
     '@docusaurus/core/lib/client/flat.js': '0360584918d5627a',
   },
-  compactChunkMap: {'@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': 'd1fdb10641cef8bb'},
+  compactChunkMap: {
+    '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': 'd1fdb10641cef8bb',
+    // sets the async chunks' file name pattern ([name].[contenthash:8].js) that the patch shortens
+    '@docusaurus/core/lib/webpack/base.js': 'b3c441dfc9ae516b',
+  },
   codeHighlightOnDemand: {'@docusaurus/theme-classic/lib/prism-include-languages.js': 'a464a26897ccb5b2'},
   bundleLoader: {'@docusaurus/core/lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4'},
   // writes .docusaurus/docusaurus.config.mjs as `export default <JSON>;`, the shape the patch rewrites
