@@ -14,8 +14,6 @@ import {addWords, VOCABULARY_FILE, type Vocabulary} from '../../src/search/spell
 import {SHORTHAND_FILE, type Shorthand} from '../../src/search/shorthand';
 import {searchShorthandSchema} from '../../data/schemas/searchShorthand';
 import {validateDoc} from '../lib/dataFamily';
-import {baseUrl} from '../../config/site';
-import {writeSearchPreloads} from './searchPreload';
 
 /** Shorthand readers type and the words the docs use for it (the query expansion of src/search/shorthand.ts). */
 export const SHORTHAND_SOURCE = 'data/search-shorthand.yaml';
@@ -119,7 +117,6 @@ export async function buildSearchIndex(buildDir: string, siteDir: string): Promi
     fs.writeFileSync(path.join(buildDir, VOCABULARY_FILE), JSON.stringify(sorted));
     const shorthand = readShorthand(siteDir);
     fs.writeFileSync(path.join(buildDir, SHORTHAND_FILE), JSON.stringify(shorthand));
-    writeSearchPreloads(buildDir, baseUrl);
     return {pages, skipped};
   } finally {
     await pagefind.close();

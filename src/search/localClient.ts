@@ -27,22 +27,12 @@ let loading: Promise<Pagefind> | null = null;
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true};
 
-/**
- * The index's cache tag when the page preloads the index (the /search page: scripts/postbuild/searchPreload.ts).
- * Pagefind asks for `pagefind-entry.json?ts=<tag>`, the address the page preloaded; without a tag it adds the time,
- * which no preload can match.
- */
-export function preloadedIndexTag(doc: Pick<Document, 'querySelector'> | undefined): string | undefined {
-  return doc?.querySelector<HTMLLinkElement>('link[data-pagefind-tag]')?.dataset.pagefindTag || undefined;
-}
-
 /** Loads the Pagefind runtime once (from the build output, not the bundle). */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   if (!loading) {
     loading = (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>)
       .then(async (pagefind) => {
-        const metaCacheTag = preloadedIndexTag(typeof document === 'undefined' ? undefined : document);
-        await pagefind.options({...PAGEFIND_OPTIONS, baseUrl, ...(metaCacheTag ? {metaCacheTag} : {})});
+        await pagefind.options({...PAGEFIND_OPTIONS, baseUrl});
         await pagefind.init();
         return pagefind;
       })
