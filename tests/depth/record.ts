@@ -1,7 +1,7 @@
 /**
  * The depth record, which keeps our pages as deep as DataHub's own: for every page of ours with a counterpart in DataHub's own documentation, the
  * topics that page covers (its H2/H3 sections, named in our words) and the anchor on our page that covers each,
- * or why the topic is obsolete. One YAML file per page under tests/depth/<area>/. Checked by
+ * why the topic is obsolete, or what is still missing (a gap lowers the page's coverage). One YAML file per page under tests/depth/<area>/. Checked by
  * tests/unit/depth.test.ts; summarised per area by `npm run depth:report` into bench/results/depth.json.
  */
 import fs from 'node:fs';
@@ -23,6 +23,11 @@ const topicSchema = z.union([
     topic: z.string().min(3),
     /** One line: why a reader of the pinned release no longer needs this topic. */
     obsolete: z.string().min(10),
+  }),
+  z.strictObject({
+    topic: z.string().min(3),
+    /** A topic our page does not cover yet: what it would need. Counts against the page's coverage. */
+    missing: z.string().min(10),
   }),
 ]);
 
@@ -53,7 +58,11 @@ export function loadDepthRecords(root: string): DepthRecord[] {
   return areas.flatMap((area) =>
     loadFamily(root, `${DEPTH_DIR}/${area}`, recordSchema, {
       kind: 'depth records',
-      hints: {format: 'each topic has `topic` and either `anchor` (a heading id of `page`) or `obsolete` (why)'},
+      hints: {
+        format:
+          'each topic has `topic` and one of `anchor` (a heading id of `page`), `obsolete` (why) or `missing` ' +
+          '(what our page would need)',
+      },
     }).map(({file, entry}) => ({...entry, area, file})),
   );
 }

@@ -29,6 +29,21 @@ describe('depth record (tests/depth/)', () => {
   }
 });
 
+describe('coverage', () => {
+  it('counts a missing topic against the page and leaves obsolete ones out', () => {
+    const topics = [
+      {topic: 'Covered', anchor: 'a'},
+      {topic: 'Gone', obsolete: 'removed in an old release'},
+      {topic: 'Not written', missing: 'needs a section on it'},
+    ];
+    expect(coverage({topics})).toBe(0.5);
+    expect(coverage({topics: topics.slice(0, 2)})).toBe(1);
+    expect(coverage({topics: topics.slice(0, 2).concat(Array(7).fill(topics[0]), [topics[2]!])})).toBeLessThan(
+      MIN_COVERAGE,
+    );
+  });
+});
+
 describe('headingIds', () => {
   it('makes ids as Docusaurus does', () => {
     const page = [
