@@ -3,7 +3,7 @@
  * the shape the DocSearch modal expects from Algolia: `search({requests})` -> `{results}`.
  */
 import {keywordAnswersFirst, PAGEFIND_RANKING} from './ranking';
-import {fallbackQueries, searchTerms} from './query';
+import {answerKey, fallbackQueries, searchTerms} from './query';
 import {correctQuery, VOCABULARY_FILE, type Vocabulary} from './spelling';
 import {expandShorthand, SHORTHAND_FILE, type Shorthand} from './shorthand';
 import {readingOf, typedWordsFound, wordsFoundAsTyped} from './reading';
@@ -149,9 +149,6 @@ export interface LocalClientEvents {
   /** A query has its answer; called just before DocSearch receives it. */
   onAnswer?: (query: string, answer: Answer) => void;
 }
-
-/** The key of a query as DocSearch sends it and as the modal's input holds it. */
-export const answerKey = (query: string): string => query.trim();
 
 /**
  * The object handed to DocSearch through `transformSearchClient`. It remembers which queries have their answer

@@ -50,3 +50,6 @@ export function fallbackQueries(terms: string): string[] {
   }
   return out;
 }
+
+/** The key of a query as DocSearch sends it and as the modal's input holds it. */
+export const answerKey = (query: string): string => query.trim();

@@ -11,7 +11,8 @@ import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode
 import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
-import {answerKey, type LocalSearchClient} from '@site/src/search/localClient';
+import {answerKey} from '@site/src/search/query';
+import type {LocalSearchClient} from '@site/src/search/localClient';
 
 interface Props {
   container: HTMLElement;

@@ -15,7 +15,7 @@ import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient, loadPagefind} from '@site/src/search/localClient';
+import type {LocalSearchClient} from '@site/src/search/localClient';
 import {hitTarget} from '@site/src/search/urls';
 import {cleanQuery} from '@site/src/search/query';
 import {takeEarlySearchIntent} from '@site/src/search/earlyShortcut';
@@ -24,6 +24,25 @@ import SearchHitBadge from '@site/src/components/SearchHitBadge';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+
+// The local search client (ranking, spelling, hits) loads with the modal, not with every page: the search button
+// is on every page, the client is needed only once the reader shows interest in searching.
+type SearchClientModule = typeof import('@site/src/search/localClient');
+let searchClientModule: Promise<SearchClientModule> | null = null;
+function importSearchClient(): Promise<SearchClientModule> {
+  searchClientModule ??= import('@site/src/search/localClient').catch((error: unknown) => {
+    searchClientModule = null; // a later attempt may succeed
+    throw error;
+  });
+  return searchClientModule;
+}
+
+/** Starts Pagefind (runtime, index metadata, WebAssembly); failures surface where a query awaits it. */
+function warmIndex(baseUrl: string): void {
+  importSearchClient()
+    .then((client) => client.loadPagefind(baseUrl))
+    .catch(() => {});
+}
 
 /**
  * Recent and favourite searches live in localStorage. Where it is blocked (its getter throws),
@@ -74,13 +93,12 @@ function collectTyping(append: (text: string) => void): () => void {
   return () => window.removeEventListener('keydown', onKeyDown, true);
 }
 
-function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+function importModal(): Promise<SearchClientModule> {
+  return Promise.all([
+    importSearchClient(),
+    DocSearchModal ?? import('@docsearch/react/modal').then(({DocSearchModal: Modal}) => (DocSearchModal = Modal)),
+    import('@docsearch/react/style'),
+  ]).then(([client]) => client);
 }
 
 interface FooterProps {
@@ -135,15 +153,21 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [indexError, setIndexError] = useState(false);
-  const client = useMemo(() => createLocalSearchClient(baseUrl, {onIndexError: setIndexError}), [baseUrl]);
+  // Created once the client module has loaded (the modal cannot open before), then kept: it remembers answers.
+  const [client, setClient] = useState<LocalSearchClient | null>(null);
+  const ensureClient = useCallback(
+    (module: SearchClientModule) =>
+      setClient((current) => current ?? module.createLocalSearchClient(baseUrl, {onIndexError: setIndexError})),
+    [baseUrl],
+  );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DocSearch types the client as Algolia's LiteClient; ours implements the part it calls.
   const transformSearchClient = useCallback(() => client as any, [client]);
   const shortcutLabel = useShortcutLabel();
   // Fetch the index runtime as soon as a reader shows interest, so the first query does not wait for it.
   const warmUp = useCallback(() => {
-    void importModal();
-    void loadPagefind(baseUrl).catch(() => {});
-  }, [baseUrl]);
+    importModal().then(ensureClient, () => {});
+    warmIndex(baseUrl);
+  }, [baseUrl, ensureClient]);
 
   const stopCollecting = useRef<(() => void) | null>(null);
   const lateTyping = useRef('');
@@ -157,9 +181,15 @@ export default function LocalSearchBar(): ReactNode {
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
-    void loadPagefind(baseUrl).catch(() => {});
-    void importModal().then(() => setIsOpen(true));
-  }, [baseUrl]);
+    warmIndex(baseUrl);
+    importModal().then(
+      (module) => {
+        ensureClient(module);
+        setIsOpen(true);
+      },
+      () => {},
+    );
+  }, [baseUrl, ensureClient]);
   // Open: the modal's search box has focus now (its own effect ran first) and takes the typing from here.
   // Letters typed between the modal's mount and its box's focus are typed into the box once it has focus, as the
   // reader's own input: DocSearch sets the box from the initial query after mounting, so earlier they would be lost.
@@ -253,6 +283,7 @@ export default function LocalSearchBar(): ReactNode {
       />
       {isOpen &&
         DocSearchModal &&
+        client &&
         searchContainer.current &&
         createPortal(
           <DocSearchModal
@@ -278,7 +309,7 @@ export default function LocalSearchBar(): ReactNode {
           searchContainer.current,
         )}
       {isOpen && indexError && searchContainer.current && createPortal(<IndexErrorScreen />, searchContainer.current)}
-      {isOpen && searchContainer.current && (
+      {isOpen && client && searchContainer.current && (
         <ModalAdditions container={searchContainer.current} client={client} indexError={indexError} />
       )}
     </>
