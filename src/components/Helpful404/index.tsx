@@ -10,7 +10,6 @@ import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {searchLocal} from '@site/src/search/localClient';
 import type {DocSearchHit} from '@site/src/search/hits';
 // Validated from data/moved-pages.yaml by `npm run generate`.
 import movedPages from '@site/generated/moved-pages.json';
@@ -28,7 +27,9 @@ function useSuggestions(query: string, tag: string, enabled: boolean): Suggestio
   useEffect(() => {
     if (!enabled || !query) return undefined;
     let current = true;
-    searchLocal(siteConfig.baseUrl, {query, tags: [tag], pages: SUGGESTIONS})
+    // Loaded here, not with the module: this component sits in the docs layout's chunk, which every doc page loads.
+    import('@site/src/search/localClient')
+      .then(({searchLocal}) => searchLocal(siteConfig.baseUrl, {query, tags: [tag], pages: SUGGESTIONS}))
       .then(({hits}) => current && setResult({state: 'done', hits: hits.filter((h) => h.type === 'lvl1')}))
       .catch(() => current && setResult({state: 'failed'}));
     return () => {
