@@ -67,6 +67,16 @@ export const SOURCE_TALK: SourceTalkRule[] = [
     pattern: /\bRecent releases(?: only)?[.,](?=\s|"|$)/,
     hint: 'describe the option or behaviour; name a version (e.g. "From v1.2") only where it matters',
   },
+  // Unnamed releases standing in for a version: "Recent releases publish ...", "newer releases mark it deprecated",
+  // "older CLI releases call ...", "depends on the release". A page documents one release: state what it does, and
+  // name a version ("From v1.2.0", "Before v0.14.0") where an upgrading reader needs it. Not banned: "the latest
+  // release" (DataHub's newest release in general) and one named "older release of the package".
+  {
+    id: 'unnamed-releases',
+    pattern:
+      /\b(?:recent|newer|newest|older|earlier|later|current) (?:CLI |server |DataHub |Helm |chart )?releases\b|\bdepends on the release\b/i,
+    hint: 'state what the documented version does; name the version where the difference matters',
+  },
   // Build talk: "edit the SDL there, not this page", "This page is generated from ...".
   {
     id: 'build-talk',

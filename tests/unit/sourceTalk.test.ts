@@ -35,6 +35,12 @@ const CAUGHT: Record<string, string[]> = {
     '    description: Recent releases. Skip dynamic tables.',
     'description: "Number of items scanned per table. Recent releases only."',
   ],
+  'unnamed-releases': [
+    'Recent releases publish Micrometer metrics under `/actuator/prometheus`.',
+    'Newer releases mark it deprecated in favour of `sizeInMb`.',
+    'Older CLI releases call the same controller at `/openapi/timeline/v1`.',
+    'The default batch size depends on the release.',
+  ],
   'build-talk': [
     'This page is generated from the GraphQL schema files in `graphql/` - edit the SDL there, not this page.',
   ],
@@ -64,7 +70,8 @@ const CLEAN = [
   'Contributing a generally useful entity upstream avoids maintaining a fork.',
   '## Onboarding steps queries',
   '  tags: {supported: true, notes: "Object and column tags when `extract_tags` is `with_lineage`."}',
-  'Recent releases add three HANA-specific paths.',
+  'The town hall covers the latest release and what is planned next.',
+  'Pin an older release of the package if your Prefect server is 2.x.',
   'Search results note the number of matches.',
 ];
 

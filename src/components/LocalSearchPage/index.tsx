@@ -15,22 +15,18 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {searchLocal} from '@site/src/search/localClient';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
 import type {DocSearchHit} from '@site/src/search/hits';
-import {
-  ALL_VERSIONS,
-  DEFAULT_SCOPE,
-  SEARCH_PAGE_SIZE,
-  scopeTags,
-  searchPageWarmupScript,
-} from '@site/src/search/pageWarmup';
 import styles from './styles.module.css';
 
-const PAGE_SIZE = SEARCH_PAGE_SIZE;
-const ALL = ALL_VERSIONS;
+const PAGE_SIZE = 10;
+const ALL = 'all';
 
 interface PageGroup {
   page: DocSearchHit;
   sections: DocSearchHit[];
 }
+
+/** The Pagefind tags a version scope searches: the docs of that version and the pages outside the docs. */
+const scopeTags = (scope: string): string[] => (scope === ALL ? [] : [`docs-default-${scope}`, 'default']);
 
 function groupByPage(hits: DocSearchHit[]): PageGroup[] {
   const groups: PageGroup[] = [];
@@ -54,7 +50,7 @@ export default function LocalSearchPage(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const versions = useVersions('default');
   const [query, setQuery] = useSearchQueryString();
-  const [scope, setScope] = useState<string>(DEFAULT_SCOPE);
+  const [scope, setScope] = useState<string>('current');
   const [pages, setPages] = useState(PAGE_SIZE);
   const [state, setState] = useState<State>({status: 'idle', groups: [], total: 0});
   const tags = useMemo(() => scopeTags(scope), [scope]);
@@ -95,8 +91,6 @@ export default function LocalSearchPage(): ReactNode {
         {/* Fetched while the page's own scripts load: the results, the page's largest paint, wait on it. */}
         <link rel="modulepreload" href={`${siteConfig.baseUrl}pagefind/pagefind.js`} />
       </Head>
-      {/* Starts the first query's Pagefind fetches while the page is parsed (src/search/pageWarmup.ts). */}
-      <script dangerouslySetInnerHTML={{__html: searchPageWarmupScript(siteConfig.baseUrl)}} />
       <Heading as="h1">{heading}</Heading>
       <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className={styles.label}>
