@@ -117,6 +117,7 @@ const config: Config = {
     './src/clientModules/scrollSidebar.ts',
     './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/hashScroll.ts',
+    './src/clientModules/searchPageWarmup.ts',
   ],
   headTags: [
     ...enabledThirdParty(process.env).flatMap((script) => script.tags),

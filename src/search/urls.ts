@@ -23,3 +23,9 @@ export function inAppUrl(itemUrl: string, currentHref: string): string {
   const target = hitTarget(itemUrl, currentHref);
   return target.kind === 'route' ? target.path : target.href;
 }
+
+/** True for the search page's path (with or without a trailing slash) with a non-empty `q`. */
+export function isSearchWithQuery(location: {pathname: string; search: string}, baseUrl: string): boolean {
+  const onSearchPage = location.pathname.replace(/\/$/, '') === `${baseUrl}search`;
+  return onSearchPage && Boolean(new URLSearchParams(location.search).get('q')?.trim());
+}

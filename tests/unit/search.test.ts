@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import * as cheerio from 'cheerio';
 import {cleanQuery, fallbackQueries, MAX_QUERY_LENGTH, searchTerms} from '../../src/search/query';
-import {hitTarget, inAppUrl} from '../../src/search/urls';
+import {hitTarget, inAppUrl, isSearchWithQuery} from '../../src/search/urls';
 import {referenceWeight, toSearchDocument, WEIGHTS} from '../../scripts/lib/searchDocument';
 import {loadRelevanceSet, pagePath, rankOf, summarize, median} from '../search/relevance';
 import {SEARCH_SUGGESTIONS} from '../../src/search/suggestions';
@@ -42,6 +42,13 @@ describe('hit URLs', () => {
       path: '/base/docs/1.1.0/cli?x=1',
     });
     expect(inAppUrl('/docs/cli', here)).toBe('/docs/cli');
+  });
+  it('knows a visit to the search page with a query (which starts the index early)', () => {
+    expect(isSearchWithQuery({pathname: '/search', search: '?q=lineage'}, '/')).toBe(true);
+    expect(isSearchWithQuery({pathname: '/base/search/', search: '?q=a%20b'}, '/base/')).toBe(true);
+    expect(isSearchWithQuery({pathname: '/search', search: '?q=%20'}, '/')).toBe(false);
+    expect(isSearchWithQuery({pathname: '/search', search: ''}, '/')).toBe(false);
+    expect(isSearchWithQuery({pathname: '/docs/search', search: '?q=x'}, '/')).toBe(false);
   });
   it('keeps other hosts absolute', () => {
     expect(hitTarget('https://datahub.com/docs/x', here)).toEqual({
