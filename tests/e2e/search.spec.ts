@@ -427,8 +427,9 @@ test.describe('/search page', () => {
   });
 
   test('a visit with a query starts the index before the page itself has loaded', async ({page}) => {
-    // The page's own chunks never arrive: only the main bundle runs, and the page never hydrates.
-    const heldBack = /\/assets\/js\/(?!(runtime~main|main)\.)[^/]+\.js$/;
+    // The page's own chunks never arrive: only the main bundle (and the search client it imports on this page alone)
+    // runs, and the page never hydrates.
+    const heldBack = /\/assets\/js\/(?!(runtime~main|main|search-client)\.)[^/]+\.js$/;
     await page.route(heldBack, () => undefined);
     const inFlight = requestsInFlight(page, (url) => !heldBack.test(url));
     const requested: string[] = [];

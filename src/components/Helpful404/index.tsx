@@ -28,7 +28,7 @@ function useSuggestions(query: string, tag: string, enabled: boolean): Suggestio
     if (!enabled || !query) return undefined;
     let current = true;
     // Loaded here, not with the module: this component sits in the docs layout's chunk, which every doc page loads.
-    import('@site/src/search/localClient')
+    import(/* webpackChunkName: "search-client" */ '@site/src/search/localClient')
       .then(({searchLocal}) => searchLocal(siteConfig.baseUrl, {query, tags: [tag], pages: SUGGESTIONS}))
       .then(({hits}) => current && setResult({state: 'done', hits: hits.filter((h) => h.type === 'lvl1')}))
       .catch(() => current && setResult({state: 'failed'}));

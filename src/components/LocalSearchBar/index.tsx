@@ -30,10 +30,12 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 type SearchClientModule = typeof import('@site/src/search/localClient');
 let searchClientModule: Promise<SearchClientModule> | null = null;
 function importSearchClient(): Promise<SearchClientModule> {
-  searchClientModule ??= import('@site/src/search/localClient').catch((error: unknown) => {
-    searchClientModule = null; // a later attempt may succeed
-    throw error;
-  });
+  searchClientModule ??= import(/* webpackChunkName: "search-client" */ '@site/src/search/localClient').catch(
+    (error: unknown) => {
+      searchClientModule = null; // a later attempt may succeed
+      throw error;
+    },
+  );
   return searchClientModule;
 }
 
