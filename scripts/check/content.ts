@@ -127,6 +127,12 @@ export function checkBlock(block: CodeBlock, validators: Validators): string[] {
   return [];
 }
 
+/**
+ * `:::note Some title`: Docusaurus 3 reads an admonition's title only in brackets (`:::note[Some title]`); with a
+ * space the whole line, colons included, is printed as text.
+ */
+export const LEGACY_ADMONITION_TITLE = /^\s*:{3,}(?:note|info|tip|warning|caution|danger|important) +[^\s{[]/;
+
 /** Problems of one page (everything but Python compilation). */
 export function checkPage(file: string, source: string, validators: Validators): Problem[] {
   const problems: Problem[] = [];
@@ -143,6 +149,9 @@ export function checkPage(file: string, source: string, validators: Validators):
   body.split('\n').forEach((line, index) => {
     for (const phrase of BANNED_PHRASES) {
       if (phrase.test(line)) at(index + 1 + bodyLineOffset, `placeholder wording "${line.match(phrase)?.[0]}"`);
+    }
+    if (LEGACY_ADMONITION_TITLE.test(line)) {
+      at(index + 1 + bodyLineOffset, `admonition title without brackets: write ":::type[Title]" ("${line.trim()}")`);
     }
   });
   for (const block of codeBlocks(body)) {
