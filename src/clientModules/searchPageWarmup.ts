@@ -7,12 +7,13 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
+import {importSearchClient} from '@site/src/search/lazyClient';
 import {isSearchWithQuery} from '@site/src/search/urls';
 
 if (ExecutionEnvironment.canUseDOM && isSearchWithQuery(window.location, siteConfig.baseUrl)) {
   // The client is imported, not bundled here: every page runs this module, only /search?q= needs the client. The
   // page's chunk shares the same module instance, so it finds the promises started here.
-  import(/* webpackChunkName: "search-client" */ '@site/src/search/localClient')
+  importSearchClient()
     .then(({loadPagefind, loadShorthand}) => {
       void loadShorthand(siteConfig.baseUrl);
       // Errors surface where the page awaits the same promises; here they would only be noise.

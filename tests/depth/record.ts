@@ -1,8 +1,9 @@
 /**
- * The depth record, which keeps our pages as deep as DataHub's own: for every page of ours with a counterpart in DataHub's own documentation, the
- * topics that page covers (its H2/H3 sections, named in our words) and the anchor on our page that covers each,
- * why the topic is obsolete, or what is still missing (a gap lowers the page's coverage). One YAML file per page under tests/depth/<area>/. Checked by
- * tests/unit/depth.test.ts; summarised per area by `npm run depth:report` into bench/results/depth.json.
+ * The depth record, which keeps our pages as deep as DataHub's own: for every page of ours with a counterpart in
+ * DataHub's own documentation, the topics that page covers (its H2/H3 sections, named in our words) and the anchor on
+ * our page that covers each, why the topic is obsolete, or what is still missing (a gap lowers the page's coverage).
+ * One YAML file per page under tests/depth/<area>/. Checked by tests/unit/depth.test.ts; summarised per area by
+ * `npm run depth:report` into bench/results/depth.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';

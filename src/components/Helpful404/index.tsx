@@ -11,6 +11,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {DocSearchHit} from '@site/src/search/hits';
+import {importSearchClient} from '@site/src/search/lazyClient';
 // Validated from data/moved-pages.yaml by `npm run generate`.
 import movedPages from '@site/generated/moved-pages.json';
 import versions from '@site/versions.json';
@@ -28,7 +29,7 @@ function useSuggestions(query: string, tag: string, enabled: boolean): Suggestio
     if (!enabled || !query) return undefined;
     let current = true;
     // Loaded here, not with the module: this component sits in the docs layout's chunk, which every doc page loads.
-    import(/* webpackChunkName: "search-client" */ '@site/src/search/localClient')
+    importSearchClient()
       .then(({searchLocal}) => searchLocal(siteConfig.baseUrl, {query, tags: [tag], pages: SUGGESTIONS}))
       .then(({hits}) => current && setResult({state: 'done', hits: hits.filter((h) => h.type === 'lvl1')}))
       .catch(() => current && setResult({state: 'failed'}));

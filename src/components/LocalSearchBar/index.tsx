@@ -16,6 +16,7 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '@site/src/search/localClient';
+import {importSearchClient, type SearchClientModule} from '@site/src/search/lazyClient';
 import {hitTarget} from '@site/src/search/urls';
 import {cleanQuery} from '@site/src/search/query';
 import {takeEarlySearchIntent} from '@site/src/search/earlyShortcut';
@@ -24,20 +25,6 @@ import SearchHitBadge from '@site/src/components/SearchHitBadge';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-
-// The local search client (ranking, spelling, hits) loads with the modal, not with every page: the search button
-// is on every page, the client is needed only once the reader shows interest in searching.
-type SearchClientModule = typeof import('@site/src/search/localClient');
-let searchClientModule: Promise<SearchClientModule> | null = null;
-function importSearchClient(): Promise<SearchClientModule> {
-  searchClientModule ??= import(/* webpackChunkName: "search-client" */ '@site/src/search/localClient').catch(
-    (error: unknown) => {
-      searchClientModule = null; // a later attempt may succeed
-      throw error;
-    },
-  );
-  return searchClientModule;
-}
 
 /** Starts Pagefind (runtime, index metadata, WebAssembly); failures surface where a query awaits it. */
 function warmIndex(baseUrl: string): void {
