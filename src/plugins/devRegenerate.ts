@@ -1,16 +1,15 @@
 /**
  * `npm start` only: the docs plugin reads docs/ in place and reloads an edited page itself, but the generated
  * families come from data/ and graphql/. This plugin watches those folders and runs the generator (`npm run
- * generate`, families with unchanged inputs taken from its cache) when they change; the pages it rewrites under
+ * generate` in a child process, families with unchanged inputs taken from its cache) when they change; the pages it rewrites under
  * docs/ then reload like any edited page. An authored page whose generated list changed (generated/inserts/) is
  * touched, so the Markdown preprocessor fills it again. It does nothing in `docusaurus build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generate} from '../../scripts/generate/index';
-import {families} from '../../scripts/generate/families';
-import {CACHE_DIR} from '../../scripts/generate/cache';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 import {listFiles} from '../../scripts/generate/docs';
 import {INSERTS_DIR} from '../../scripts/lib/inserts';
 
@@ -24,7 +23,9 @@ function readInserts(root: string): Map<string, string> {
 /** Regenerates; touches docs/<page> for each insert that changed. Returns a line for the dev server's log. */
 export async function regenerate(root: string): Promise<string> {
   const before = readInserts(root);
-  const result = await generate(root, families, true, path.join(root, CACHE_DIR));
+  // The same command as `npm run generate`, in its own process: the generator is an ES module, the config loader
+  // compiles plugins to CommonJS.
+  const {stdout} = await promisify(execFile)('npm', ['run', '--silent', 'generate'], {cwd: root});
   const touched = new Set<string>();
   for (const [rel, content] of readInserts(root)) {
     if (before.get(rel) === content) continue;
@@ -36,8 +37,8 @@ export async function regenerate(root: string): Promise<string> {
   }
   const now = new Date();
   for (const page of touched) fs.utimesSync(path.join(root, page), now, now);
-  const rerun = Object.keys(result.families).filter((name) => !result.cached.includes(name));
-  return `regenerated ${rerun.join(', ') || 'nothing'} in ${result.ms} ms${touched.size ? `; refilled ${[...touched].join(', ')}` : ''}`;
+  const refilled = touched.size ? `\nrefilled ${[...touched].join(', ')}` : '';
+  return `${stdout.trim()}${refilled}`;
 }
 
 // `npm start` has just run `npm run generate`: the first load of this process has nothing to do.
