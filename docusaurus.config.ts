@@ -22,7 +22,7 @@ import {postBuildOutputsEnabled, type Options as PostBuildOutputsOptions} from '
 import {EARLY_SHORTCUT_SCRIPT} from './src/search/earlyShortcut';
 import remarkTabs from './scripts/remark/tabs';
 import remarkStaticBody from './scripts/remark/staticBody';
-import {sourceLocation} from './scripts/remark/sourceLocation';
+import {fillInsertsOfPage} from './scripts/lib/inserts';
 import remarkVersionNote from './scripts/remark/versionNote';
 import remarkDiagrams from './config/diagrams/remark';
 import rehypeScrollableTables from './config/markdown/rehypeScrollableTables';
@@ -42,10 +42,11 @@ const on = (patch: SpeedPatch) => !off.includes(patch);
 const patchPlugin = (patch: SpeedPatch, plugin: string) => (on(patch) ? [plugin] : []);
 
 const docsOptions = {
-  path: 'genDocs',
+  // Read in place; the generated families write into gitignored folders of docs/ (scripts/generate/docs.ts) and set
+  // custom_edit_url to their data files.
+  path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
-  // genDocs/ is generated: every page carries custom_edit_url to its real source. Versioned pages are committed.
   editUrl: ({versionDocsDirPath, docPath}) => editUrlFor(`${versionDocsDirPath}/${docPath}`),
   lastVersion: 'current',
   versions: {
@@ -54,12 +55,12 @@ const docsOptions = {
   },
   // `npm start` loads only the current version unless DOCS_VERSIONS=all (README, "Other commands").
   onlyIncludeVersions: includedVersions(process.env),
-  // Dates come from git history (scripts/generate/docs.ts stamps `last_update` on authored pages; none in a shallow clone).
+  // Dates come from git history (one `git log` for the whole site: `gitEagerVcs` below); generated pages have none.
   showLastUpdateTime: true,
   // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs"), the note that
   // leads a frozen version's authored page to Next (generated/version-notes.json), then diagrams.
   beforeDefaultRemarkPlugins: [
-    [remarkTabs, {locate: sourceLocation(process.cwd())}],
+    [remarkTabs, {siteDir: process.cwd()}],
     [remarkVersionNote, {siteDir: process.cwd()}],
     ...diagramPlugins,
   ],
@@ -106,6 +107,8 @@ const config: Config = {
     format: 'detect',
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // The generated lists of docs/releases.md and docs/how/updating-datahub.md (scripts/lib/inserts.ts).
+    preprocessor: ({filePath, fileContent}) => fillInsertsOfPage(process.cwd(), filePath, fileContent),
   },
   // The bundles run after the first paint (config/ssrTemplate.ts says why).
   ...(on('bundleLoader') ? {ssrTemplate} : {}),
@@ -172,7 +175,7 @@ const config: Config = {
     ...(analytics.gtmContainerId
       ? [['./src/plugins/analyticsTags/tagManager.ts', {containerId: analytics.gtmContainerId}]]
       : []),
-    './src/plugins/devDocsSync.ts',
+    './src/plugins/devRegenerate.ts',
     './src/plugins/devLazyCompilation/index.ts',
     './src/plugins/bundleStats.ts',
     ...(on('codeHighlightOnDemand') ? ['./src/plugins/codeHighlightOnDemand.ts'] : ['./src/plugins/themeCodeBlock.ts']),

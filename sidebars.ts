@@ -1,7 +1,7 @@
 /**
  * The current version's sidebar, `overviewSidebar`: one module per area in sidebars/, in reading
  * order, with the sidebars of the generated families (written by `npm run generate` to
- * genDocs/_sidebars/<family>.json) inserted where they belong.
+ * generated/sidebars/<family>.json) inserted where they belong.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,7 @@ import community from './sidebars/community';
 
 /** Items of a generated family; empty before the first `npm run generate`. */
 function generated(family: string): SidebarItems {
-  const file = path.join(process.cwd(), 'genDocs/_sidebars', `${family}.json`);
+  const file = path.join(process.cwd(), 'generated/sidebars', `${family}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SidebarItems) : [];
 }
 

@@ -4,7 +4,9 @@
  * 200 and until Chromium shows its H1, with the CPU seconds the server's process group used by then and the load
  * average (the machine may be shared); then opens a second page that nothing compiled yet (the Snowflake source, the
  * largest page) and times its H1; then appends a line to docs/quickstart.md three times and reports how long the
- * open page takes to show it (save to refresh). The page is restored and the server stopped at the end.
+ * open page takes to show it (save to refresh); then does the same once for a generated page through its sources: a
+ * line in the Snowflake connector's data file, and the description of the `Long` scalar in the GraphQL schema. Every
+ * edited file is restored and the server stopped at the end.
  * `-- --command "..."` times another start command, e.g. with DOCS_VERSIONS=all or SITE_DEV_EAGER=1; `-- --label x`
  * names the run in bench/results/devLoop.json (one entry per label, the latest run kept).
  * A cold start (no Rspack cache in node_modules/.cache/rspack) is what a fresh clone sees; later starts reuse it.
@@ -79,23 +81,48 @@ async function main(): Promise<void> {
   figures.secondPageSeconds = Number(seconds(opened));
   await tab.goto(url);
   await tab.locator('h1').first().waitFor({timeout: 120_000});
-  const file = `${page}.md`;
-  const original = fs.readFileSync(file, 'utf8');
+  /** Writes `edit(original, marker)` to `file`, waits until the page at `url` shows the marker; returns seconds. */
+  const timeEdit = async (file: string, url: string, edit: (text: string, marker: string) => string) => {
+    const original = fs.readFileSync(file, 'utf8');
+    restore.set(file, original);
+    if (tab.url() !== url) {
+      await tab.goto(url);
+      await tab.locator('h1').first().waitFor({timeout: 120_000});
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+    const marker = `Dev loop marker ${Date.now()}`;
+    const saved = performance.now();
+    fs.writeFileSync(file, edit(original, marker));
+    await tab.getByText(marker).first().waitFor({timeout: 120_000});
+    fs.writeFileSync(file, original);
+    return Number(seconds(saved));
+  };
+  const restore = new Map<string, string>();
   try {
     for (let i = 1; i <= saves; i++) {
-      await new Promise((r) => setTimeout(r, 3000));
-      const marker = `Dev loop marker ${Date.now()}`;
-      const saved = performance.now();
-      fs.writeFileSync(file, `${original}\n${marker}\n`);
-      await tab.getByText(marker).waitFor({timeout: 120_000});
-      console.log(`save to refresh ${i}: ${seconds(saved)} s`);
-      figures[`saveToRefresh${i}Seconds`] = Number(seconds(saved));
+      const s = await timeEdit(`${page}.md`, url, (text, marker) => `${text}\n${marker}\n`);
+      console.log(`save to refresh ${i}: ${s} s`);
+      figures[`saveToRefresh${i}Seconds`] = s;
     }
+    const connector = await timeEdit(
+      'data/connectors/snowflake.yaml',
+      `http://127.0.0.1:${port}/${secondPage}`,
+      (text, marker) => text.replace('overview: |\n', `overview: |\n  ${marker}.\n\n`),
+    );
+    console.log(`connector data file to refresh: ${connector} s`);
+    figures.dataEditSeconds = connector;
+    const scalar = await timeEdit(
+      'graphql/root.graphql',
+      `http://127.0.0.1:${port}/docs/graphql/scalars`,
+      (text, marker) => text.replace('"""\nA 64-bit signed integer.', `"""\n${marker}. A 64-bit signed integer.`),
+    );
+    console.log(`GraphQL schema to refresh: ${scalar} s`);
+    figures.graphqlEditSeconds = scalar;
     const all = fs.existsSync(results) ? (JSON.parse(fs.readFileSync(results, 'utf8')) as Record<string, unknown>) : {};
     all[label] = {date: new Date().toISOString(), cores: os.cpus().length, ...figures};
     fs.writeFileSync(results, `${JSON.stringify(all, null, 2)}\n`);
   } finally {
-    fs.writeFileSync(file, original);
+    for (const [file, text] of restore) fs.writeFileSync(file, text);
     await browser.close();
   }
 }

@@ -123,11 +123,11 @@ const routeCount = (buildDir: string) =>
 
 /**
  * A temporary copy of the tree (node_modules linked entry by entry, so that its build cache stays its own) with
- * `count` extra pages in genDocs/synthetic/ listed in the current version's sidebar. Returns the copy's build dir.
+ * `count` extra pages in docs/synthetic/ listed in the current version's sidebar. Returns the copy's build dir.
  */
 function buildSyntheticCopy(count: number): {buildDir: string; cleanup: () => void} {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'datahub-docs-synthetic-'));
-  const skip = new Set(['node_modules', 'build', 'build-test', '.docusaurus', 'genDocs', '.git', 'test-results']);
+  const skip = new Set(['node_modules', 'build', 'build-test', '.docusaurus', '.git', 'test-results']);
   for (const entry of fs.readdirSync(root)) {
     if (skip.has(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(copy, entry), {recursive: true});
@@ -138,7 +138,7 @@ function buildSyntheticCopy(count: number): {buildDir: string; cleanup: () => vo
     fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(copy, 'node_modules', entry));
   }
   execSync('npx tsx scripts/generate/index.ts --fresh', {cwd: copy, stdio: 'ignore'});
-  const dir = path.join(copy, 'genDocs/synthetic');
+  const dir = path.join(copy, 'docs/synthetic');
   fs.mkdirSync(dir, {recursive: true});
   const ids: string[] = [];
   const paragraph =
@@ -148,13 +148,13 @@ function buildSyntheticCopy(count: number): {buildDir: string; cleanup: () => vo
     const id = `synthetic/page-${String(i).padStart(4, '0')}`;
     ids.push(id);
     fs.writeFileSync(
-      path.join(copy, 'genDocs', `${id}.md`),
+      path.join(copy, 'docs', `${id}.md`),
       `---\ntitle: Synthetic page ${i}\ndescription: Synthetic page ${i} of the route-scaling bench.\n---\n\n` +
         `## Section ${i}\n\n${paragraph}\n\n## More\n\n${paragraph}\n`,
     );
   }
   fs.writeFileSync(
-    path.join(copy, 'genDocs/_sidebars/synthetic.json'),
+    path.join(copy, 'generated/sidebars/synthetic.json'),
     JSON.stringify([{type: 'category', label: 'Synthetic', items: ids}]),
   );
   const sidebars = path.join(copy, 'sidebars.ts');

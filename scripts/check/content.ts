@@ -2,7 +2,7 @@
  * `npm run check:content`: the mechanical rules of CONTENT_GUIDE.md over every authored page in docs/
  * and versioned_docs/: front matter, prose word count, banned placeholder wording, code-block languages,
  * and code that must parse or validate (YAML, recipes, GraphQL, JSON, Python). Then the source-talk rule
- * (./sourceTalk.ts) over docs/, versioned_docs/, data/, graphql/ and the generated pages in genDocs/, and the
+ *  (./sourceTalk.ts) over docs/ and versioned_docs/ (generated pages included), data/ and graphql/, and the
  * version-claim rule (./versionClaims.ts): every page names only the release data/versions.yaml pins for its version.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import os from 'node:os';
 import YAML from 'yaml';
 import {parsePage} from '../lib/frontMatter';
 import {codeBlocks, proseWordCount, type CodeBlock} from '../lib/markdown';
-import {listFiles} from '../generate/docs';
+import {isGeneratedDocPath, listFiles} from '../generate/docs';
 import {frozenVersions} from '../generate/frozenVersions';
 import {isRecipe, validateRecipe} from '../lib/recipe';
 import {connectorsByRecipeType, loadConnectors} from '../generate/connectors/load';
@@ -189,8 +189,9 @@ export function defaultValidators(root: string): Validators {
   return {recipe: (doc) => validateRecipe(doc, byType), graphql: (src) => validateOperation(schema, src)};
 }
 
-/** Generated pages of frozen versions come from data/, which has its own checks. */
+/** Generated pages (Next's and frozen versions') come from data/, which has its own checks. */
 function isGenerated(dir: string, rel: string): boolean {
+  if (dir === 'docs') return isGeneratedDocPath(rel);
   if (dir !== 'versioned_docs') return false;
   return frozenVersions.some((v) => v.generatedDirs.some((g) => rel.startsWith(`version-${v.name}/${g}/`)));
 }
@@ -214,7 +215,7 @@ export function checkContent(root: string, dirs = ['docs', 'versioned_docs']): P
 }
 
 /** Where the source-talk rule looks: authored and generated pages, and the data and schema they come from. */
-export const SOURCE_TALK_DIRS = ['docs', 'versioned_docs', 'data', 'graphql', 'genDocs'];
+export const SOURCE_TALK_DIRS = ['docs', 'versioned_docs', 'data', 'graphql'];
 const SOURCE_TALK_FILES = /\.(?:mdx?|ya?ml|graphql)$/;
 
 /** Source-talk (scripts/check/sourceTalk.ts) in every page, data file and schema file under `dirs`. */
@@ -236,11 +237,11 @@ export function checkSourceTalk(root: string, dirs = SOURCE_TALK_DIRS): Problem[
 }
 
 /**
- * Where the version-claim rule looks: authored pages of every version, and the generated reference families (their
- * authored copies in genDocs/ are checked as docs/; DataHub Cloud release notes name Cloud's own versions).
+ * Where the version-claim rule looks: authored and generated pages of every version (but DataHub Cloud release
+ * notes, which name Cloud's own versions).
  */
-export const VERSION_CLAIM_DIRS = ['docs', 'versioned_docs', 'genDocs/generated', 'genDocs/graphql'];
-const CLOUD_RELEASE_NOTES = /^versioned_docs\/version-[^/]+\/managed-datahub\/release-notes\//;
+export const VERSION_CLAIM_DIRS = ['docs', 'versioned_docs'];
+const CLOUD_RELEASE_NOTES = /^(?:docs|versioned_docs\/version-[^/]+)\/managed-datahub\/release-notes\//;
 
 /** Version claims (scripts/check/versionClaims.ts) that disagree with data/versions.yaml, with file and line. */
 export function checkVersionClaims(root: string, dirs = VERSION_CLAIM_DIRS): Problem[] {

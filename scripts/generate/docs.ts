@@ -1,19 +1,18 @@
 /**
- * The authored-docs step of the pipeline: docs/ -> genDocs/.
- * Adds missing front matter (title from the first H1, edit URL to the real source file) and
- * refuses links to files that do not exist, naming the file and the line.
+ * The authored pages of the current version. The docs plugin reads docs/ in place; generated families write into
+ * the gitignored folders of GENERATED_DOC_DIRS beside them. This step only reads the authored pages (for the checks
+ * and the in-memory consumers of `npm run generate`) and refuses what Docusaurus would get wrong or report late:
+ * links to files that do not exist (named by file and line) and folder-namesake pages without a `slug`.
  */
 import fs from 'node:fs';
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {editUrlFor} from '../../config/site';
-import {parsePage, renderPage} from '../lib/frontMatter';
-import {firstH1, markdownLinks, rewriteLinks} from '../lib/markdown';
+import {parsePage} from '../lib/frontMatter';
+import {markdownLinks} from '../lib/markdown';
 import type {GeneratedDoc} from './types';
 
 export const AUTHORED_DIR = 'docs';
-/** The docs plugin's path: authored pages (transformed) and generated families. */
-export const GEN_DOCS = 'genDocs';
+/** Folders under docs/ (and under each frozen version's folder) that generators own: gitignored, never edited. */
+export const GENERATED_DOC_DIRS = ['generated', 'graphql', 'managed-datahub/release-notes'];
 const PAGE = /\.mdx?$/;
 
 export function listFiles(dir: string): string[] {
@@ -24,6 +23,10 @@ export function listFiles(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
+
+/** Whether a path relative to docs/ lies in a generated folder. */
+export const isGeneratedDocPath = (rel: string, dirs = GENERATED_DOC_DIRS) =>
+  dirs.some((dir) => rel.startsWith(`${dir}/`));
 
 export interface BrokenLink {
   file: string;
@@ -47,97 +50,41 @@ export function brokenFileLinks(root: string, file: string, body: string, lineOf
     .map((link) => ({file, line: link.line + lineOffset, target: link.target}));
 }
 
-const isFolderNamesake = (parts: string[]) => parts.length > 1 && parts.at(-1) === parts.at(-2);
-
 /**
- * Docusaurus resolves a Markdown link to `x/x.md` to the folder URL `/docs/x/` even when the page
- * has its own slug, so such links are rewritten to the page's URL.
+ * Docusaurus serves `x/x.md` at `/docs/x/` (a category index) unless the page says otherwise; our rule is "the file
+ * path is the URL", which readers' links to `/docs/x/x` rely on. Returns the problem, or undefined.
  */
-function linksToNamesakes(body: string, sourcePath: string): string {
-  return rewriteLinks(body, (target) => {
-    if (!isRelativeFileLink(target)) return target;
-    const [file = '', anchor] = target.split('#');
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(sourcePath), file));
-    const parts = resolved
-      .replace(/\.mdx?$/, '')
-      .split('/')
-      .slice(1);
-    if (!/\.mdx?$/.test(file) || !isFolderNamesake(parts)) return target;
-    return `/docs/${parts.join('/')}${anchor ? `#${anchor}` : ''}`;
-  });
+export function namesakeProblem(sourcePath: string, frontMatter: Record<string, unknown>): string | undefined {
+  const parts = sourcePath.replace(PAGE, '').split('/').slice(1);
+  if (parts.length < 2 || parts.at(-1) !== parts.at(-2) || frontMatter.slug !== undefined) return undefined;
+  return `${sourcePath}: a page named like its folder needs \`slug: /${parts.join('/')}\` in its front matter (else Docusaurus serves it at /docs/${parts.slice(0, -1).join('/')}/)`;
 }
 
-/**
- * Date (YYYY-MM-DD) of the last commit that touched each file under `dir`, from one `git log` pass. Empty
- * when git or its history is unavailable, or the clone is shallow (every file would show the clone's date):
- * pages then simply show no "last updated" line.
- */
-export function lastCommitDates(root: string, dir: string): Map<string, string> {
-  const dates = new Map<string, string>();
-  const git = (args: string[]) => execFileSync('git', ['-C', root, ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
-  try {
-    if (git(['rev-parse', '--is-shallow-repository']).trim() !== 'false') return dates;
-    let date = '';
-    for (const line of git(['log', '--format=%x00%cs', '--name-only', '--', dir]).split('\n')) {
-      if (line.startsWith('\0')) date = line.slice(1);
-      else if (line && !dates.has(line)) dates.set(line, date);
-    }
-  } catch {
-    dates.clear();
-  }
-  return dates;
+/** The authored pages of docs/ (raw, as written), outside the generated folders. */
+export function readAuthoredDocs(root: string): GeneratedDoc[] {
+  return listFiles(path.join(root, AUTHORED_DIR))
+    .filter((rel) => PAGE.test(rel) && !isGeneratedDocPath(rel))
+    .map((rel) => ({path: rel, content: fs.readFileSync(path.join(root, AUTHORED_DIR, rel), 'utf8')}));
 }
 
-/** Transforms one authored page; `sourcePath` is relative to the repository root. */
-export function transformPage(source: string, sourcePath: string, lastUpdated?: string): string {
-  const {frontMatter, body} = parsePage(source, sourcePath);
-  const fm: Record<string, unknown> = {...frontMatter};
-  if (fm.title === undefined) {
-    const h1 = firstH1(body);
-    if (h1) fm.title = h1;
-  }
-  if (fm.custom_edit_url === undefined) fm.custom_edit_url = editUrlFor(sourcePath);
-  if (lastUpdated && fm.last_update === undefined) fm.last_update = {date: lastUpdated};
-  // Docusaurus serves `x/x.md` at `/x` (a category index); keep our rule "the file path is the URL".
-  const parts = sourcePath
-    .replace(/\.mdx?$/, '')
-    .split('/')
-    .slice(1);
-  if (fm.slug === undefined && isFolderNamesake(parts)) fm.slug = `/${parts.join('/')}`;
-  return renderPage(fm, linksToNamesakes(body, sourcePath));
+/** Problems of one authored page: broken file links (with line) and a namesake page without a slug. */
+export function authoredPageProblems(root: string, doc: GeneratedDoc): string[] {
+  const sourcePath = `${AUTHORED_DIR}/${doc.path}`;
+  const {frontMatter, body, bodyLineOffset} = parsePage(doc.content, sourcePath);
+  const links = brokenFileLinks(root, sourcePath, body, bodyLineOffset).map(
+    (b) =>
+      `${b.file}:${b.line}: link to "${b.target}": no such file; point it at an existing file under docs/ (with its .md extension), or at a /docs/... URL for a generated page`,
+  );
+  const namesake = namesakeProblem(sourcePath, frontMatter);
+  return namesake ? [...links, namesake] : links;
 }
 
-/** One authored file (`rel` to docs/) as its genDocs/ copy, with the broken file links of a page. */
-export function authoredDoc(
-  root: string,
-  rel: string,
-  lastUpdated?: string,
-): {doc: GeneratedDoc; broken: BrokenLink[]} {
-  const sourcePath = `${AUTHORED_DIR}/${rel}`;
-  const raw = fs.readFileSync(path.join(root, AUTHORED_DIR, rel), 'utf8');
-  if (!PAGE.test(rel)) return {doc: {path: rel, content: raw}, broken: []};
-  const {body, bodyLineOffset} = parsePage(raw, sourcePath);
-  return {
-    doc: {path: rel, content: transformPage(raw, sourcePath, lastUpdated)},
-    broken: brokenFileLinks(root, sourcePath, body, bodyLineOffset),
-  };
-}
-
-/** All authored pages and assets as generated docs; throws listing every broken file link. */
-export function generateAuthoredDocs(root: string): GeneratedDoc[] {
-  const docs: GeneratedDoc[] = [];
-  const broken: BrokenLink[] = [];
-  const dates = lastCommitDates(root, AUTHORED_DIR);
-  for (const rel of listFiles(path.join(root, AUTHORED_DIR))) {
-    const result = authoredDoc(root, rel, dates.get(`${AUTHORED_DIR}/${rel}`));
-    docs.push(result.doc);
-    broken.push(...result.broken);
-  }
-  if (broken.length > 0) {
-    const lines = broken.map((b) => `  ${b.file}:${b.line}: link to "${b.target}": no such file`);
-    throw new Error(
-      `Broken links to files (${broken.length}):\n${lines.join('\n')}\n  fix: point each link at an existing file under docs/ (with its .md extension), or at a /docs/... URL for generated pages.`,
-    );
+/** All authored pages; throws listing every problem with its fix. */
+export function checkedAuthoredDocs(root: string): GeneratedDoc[] {
+  const docs = readAuthoredDocs(root);
+  const problems = docs.flatMap((doc) => authoredPageProblems(root, doc));
+  if (problems.length > 0) {
+    throw new Error(`Problems in docs/ (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return docs;
 }

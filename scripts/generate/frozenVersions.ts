@@ -19,6 +19,7 @@ import type {GenerateCache} from './cache';
 import type {GeneratedDoc} from './types';
 import {writeTree} from './writeTree';
 import {frozenDataDir} from './frozenData';
+import {GENERATED_DOC_DIRS} from './docs';
 
 export interface FrozenVersion {
   name: string;
@@ -37,7 +38,7 @@ export function retargetLinks(content: string, version: string, dirs: string[]):
     .replace(new RegExp(`(["'])/docs/(${dirs.join('|')})/`, 'g'), `$1/docs/${version}/$2/`);
 }
 
-const v110Dirs = ['generated', 'graphql', 'managed-datahub/release-notes'];
+const v110Dirs = GENERATED_DOC_DIRS;
 
 export const frozenVersions: FrozenVersion[] = [
   {

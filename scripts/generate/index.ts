@@ -1,13 +1,14 @@
 /**
- * `npm run generate`: builds genDocs/ (the docs plugin's path) and generated/ (data for the React pages)
- * from docs/, data/ and graphql/, and refreshes the JSON Schemas of the data files (data/schemas/json/, jsonSchemas.ts). One generator per family; output is deterministic. A family whose inputs are
+ * `npm run generate`: writes the generated families' pages into their gitignored folders under docs/
+ * (GENERATED_DOC_DIRS, beside the authored pages the docs plugin reads in place) and generated/ (data for the React
+ * pages, the families' sidebars and the inserts of authored pages) from data/ and graphql/, and refreshes the JSON Schemas of the data files (data/schemas/json/, jsonSchemas.ts). One generator per family; output is deterministic. A family whose inputs are
  * unchanged since the last run is taken from `.cache/generate/` (`--fresh` ignores that cache), and only files
  * whose content changed are rewritten.
  */
 import path from 'node:path';
-import {GEN_DOCS, generateAuthoredDocs} from './docs';
+import {AUTHORED_DIR, GENERATED_DOC_DIRS, checkedAuthoredDocs, isGeneratedDocPath} from './docs';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
-import {applyInserts} from './inserts';
+import {applyInserts, insertFiles} from './inserts';
 import {families} from './families';
 import {frozenVersionPages, writeFrozenPages} from './frozenVersions';
 import {applyVersionNotes, type NoteCounts} from './versionNotes';
@@ -15,7 +16,6 @@ import {CACHE_DIR, GenerateCache, codeKey} from './cache';
 import {writeTree} from './writeTree';
 import {JSON_SCHEMA_DIR, writeJsonSchemas} from './jsonSchemas';
 
-export {GEN_DOCS};
 export const GEN_DATA = 'generated';
 
 function assertNoCollisions(docs: GeneratedDoc[]): void {
@@ -47,8 +47,8 @@ export async function generate(
   const started = performance.now();
   const cache = cacheDir ? new GenerateCache(cacheDir, codeKey(root)) : undefined;
   const cached: string[] = [];
-  // Authored pages always run: they change most often, and their dates come from git history.
-  const docs = generateAuthoredDocs(root);
+  // Authored pages are read every time: they change most often, and their checks are cheap.
+  const docs = checkedAuthoredDocs(root);
   const outputs: [string, FamilyOutput][] = [];
   for (const generator of generators) {
     const run = () => generator.run(root);
@@ -59,23 +59,34 @@ export async function generate(
     if (hit) cached.push(generator.name);
     outputs.push([generator.name, value]);
   }
-  applyInserts(
-    docs,
-    outputs.flatMap(([, out]) => out.inserts ?? []),
-  );
-  const allDocs = [...docs, ...outputs.flatMap(([, out]) => out.docs)];
+  const inserts = outputs.flatMap(([, out]) => out.inserts ?? []);
+  // In memory only: the version notes compare frozen pages with Next's pages as readers see them.
+  applyInserts(docs, inserts);
+  const generatedDocs = outputs.flatMap(([, out]) => out.docs);
+  const stray = generatedDocs.find((doc) => !isGeneratedDocPath(doc.path));
+  if (stray)
+    throw new Error(`${stray.path}: generated outside ${GENERATED_DOC_DIRS.map((d) => `docs/${d}/`).join(', ')}`);
+  const allDocs = [...docs, ...generatedDocs];
   assertNoCollisions(allDocs);
 
   const sidebars = outputs
     .filter(([, out]) => out.sidebar)
-    .map(([name, out]) => ({path: `_sidebars/${name}.json`, content: `${JSON.stringify(out.sidebar, null, 2)}\n`}));
+    .map(([name, out]) => ({path: `sidebars/${name}.json`, content: `${JSON.stringify(out.sidebar, null, 2)}\n`}));
   // Frozen versions' pages get their notes leading to Next, computed against the Next pages above.
   const notes = frozen
     ? applyVersionNotes(root, allDocs, await frozenVersionPages(root, undefined, cache, cached))
     : undefined;
-  writeTree(path.join(root, GEN_DOCS), [...allDocs, ...sidebars]);
+  for (const dir of GENERATED_DOC_DIRS) {
+    const prefix = `${dir}/`;
+    writeTree(
+      path.join(root, AUTHORED_DIR, dir),
+      generatedDocs.filter((d) => d.path.startsWith(prefix)).map((d) => ({...d, path: d.path.slice(prefix.length)})),
+    );
+  }
   writeTree(path.join(root, GEN_DATA), [
     ...outputs.flatMap(([, out]) => out.data ?? []),
+    ...sidebars,
+    ...insertFiles(inserts),
     ...(notes ? [notes.data] : []),
   ]);
   const frozenPages = notes ? writeFrozenPages(root, notes.pages) : 0;
@@ -101,7 +112,7 @@ async function main(): Promise<void> {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ');
     console.log(
-      `generate: ${result.pages} pages in ${GEN_DOCS}/ (${detail || 'no families'}), ${result.frozenPages} generated pages of frozen versions, in ${result.ms} ms`,
+      `generate: ${result.pages} pages of Next (${detail || 'no families'}), ${result.frozenPages} generated pages of frozen versions, in ${result.ms} ms`,
     );
     for (const n of result.notes) {
       console.log(

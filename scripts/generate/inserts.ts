@@ -1,12 +1,11 @@
-/** Generated Markdown placed into authored pages: see GeneratedInsert in ./types. */
-import type {GeneratedDoc, GeneratedInsert} from './types';
-
-const MARKER = /^<!-- generated:([a-z][a-zA-Z0-9-]*) -->$/;
+/** Generated Markdown placed into authored pages: see GeneratedInsert in ./types and scripts/lib/inserts.ts. */
+import {fillMarkers, insertFile} from '../lib/inserts';
+import type {GeneratedData, GeneratedDoc, GeneratedInsert} from './types';
 
 /**
- * Fills each `<!-- generated:<marker> -->` line of the authored pages. An insert may itself hold marker lines (a
- * generated section that leaves room for another family's list); those are filled the same way. A marker without
- * an insert, an insert without its marker, two inserts for one marker or a marker inside its own insert throws.
+ * Fills each `<!-- generated:<marker> -->` line of the authored pages in memory (for the steps of `npm run generate`
+ * that read Next's pages as readers see them). A marker without an insert, an insert without its marker, two
+ * inserts for one marker or a marker inside its own insert throws.
  */
 export function applyInserts(docs: GeneratedDoc[], inserts: GeneratedInsert[]): void {
   const pending = new Map<string, GeneratedInsert>();
@@ -19,27 +18,24 @@ export function applyInserts(docs: GeneratedDoc[], inserts: GeneratedInsert[]): 
     }
     pending.set(key, i);
   }
-  const fill = (doc: GeneratedDoc, text: string, open: string[]): string =>
-    text
-      .split('\n')
-      .map((line) => {
-        const name = MARKER.exec(line.trim())?.[1];
-        if (!name) return line;
-        if (open.includes(name)) {
-          throw new Error(`docs/${doc.path}: "<!-- generated:${name} -->" appears inside its own generated content`);
-        }
-        const insert = pending.get(`${doc.path}#${name}`);
-        if (!insert)
-          throw new Error(`docs/${doc.path}: "<!-- generated:${name} -->" has no generator; remove the line`);
-        pending.delete(`${doc.path}#${name}`);
-        return fill(doc, insert.content, [...open, name]);
-      })
-      .join('\n');
+  const used = new Set<string>();
   for (const doc of docs) {
-    if (!/\.mdx?$/.test(doc.path) || !doc.content.includes('<!-- generated:')) continue;
-    doc.content = fill(doc, doc.content, []);
+    if (!/\.mdx?$/.test(doc.path)) continue;
+    doc.content = fillMarkers(doc.content, doc.path, (marker) => {
+      const key = `${doc.path}#${marker}`;
+      used.add(key);
+      return pending.get(key)?.content;
+    });
   }
-  for (const i of pending.values()) {
-    throw new Error(`docs/${i.page}: missing the line "<!-- generated:${i.marker} -->" where the generated list goes`);
+  for (const [key, i] of pending) {
+    if (!used.has(key)) {
+      throw new Error(
+        `docs/${i.page}: missing the line "<!-- generated:${i.marker} -->" where the generated list goes`,
+      );
+    }
   }
 }
+
+/** The inserts as files of generated/inserts/ (paths relative to generated/). */
+export const insertFiles = (inserts: GeneratedInsert[]): GeneratedData[] =>
+  inserts.map((i) => ({path: `inserts/${insertFile(i.page, i.marker)}`, content: i.content}));

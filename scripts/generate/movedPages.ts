@@ -3,8 +3,8 @@
  * page imports to send readers of an old URL to the page's new home.
  *
  * Each `to` must be an existing page and no `from` may be one (the 404 page would never see it). Generators run
- * before genDocs/ is rewritten, so a docs path is checked against the sources of genDocs/ (docs/, the connector
- * data files, and genDocs/ itself for the other generated families) and a site path against src/pages/.
+ * before the generated folders of docs/ are rewritten, so a docs path is checked against docs/ (authored pages and
+ * the other families' last output) and the connector data files, and a site path against src/pages/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,7 @@ export function pageExists(root: string, sitePath: string): boolean {
       const id = docPath.slice(SOURCES_PREFIX.length);
       if (anyExists(root, [`${CONNECTORS_DIR}/${id}.yaml`])) return true;
     }
-    return anyExists(root, [...docFiles('docs', docPath), ...docFiles('genDocs', docPath)]);
+    return anyExists(root, docFiles('docs', docPath));
   }
   const page = sitePath.slice(1);
   return anyExists(

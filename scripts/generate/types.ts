@@ -1,6 +1,6 @@
 import type {SidebarItems} from '../../sidebars/types';
 
-/** A page written into genDocs/ (path relative to genDocs/, forward slashes). */
+/** A page of the docs folder (path relative to docs/ or to a frozen version's folder, forward slashes). */
 export interface GeneratedDoc {
   path: string;
   content: string;
@@ -13,11 +13,12 @@ export interface GeneratedData {
 }
 
 /**
- * Generated Markdown for an authored page: replaces the line `<!-- generated:<marker> -->` of `docs/<page>` in its
- * genDocs/ copy (the authored page keeps its prose; the family supplies a list kept in data/).
+ * Generated Markdown for an authored page: replaces the line `<!-- generated:<marker> -->` of `docs/<page>` when the
+ * page is compiled (the authored page keeps its prose; the family supplies a list kept in data/). Written to
+ * generated/inserts/ and filled in by scripts/lib/inserts.ts.
  */
 export interface GeneratedInsert {
-  /** Page path relative to docs/ (and genDocs/), e.g. `releases.md`. */
+  /** Page path relative to docs/, e.g. `releases.md`. */
   page: string;
   marker: string;
   content: string;
@@ -26,7 +27,7 @@ export interface GeneratedInsert {
 export interface FamilyOutput {
   docs: GeneratedDoc[];
   inserts?: GeneratedInsert[];
-  /** Sidebar items for this family, written to genDocs/_sidebars/<family>.json for sidebars.ts. */
+  /** Sidebar items for this family, written to generated/sidebars/<family>.json for sidebars.ts. */
   sidebar?: SidebarItems;
   data?: GeneratedData[];
 }

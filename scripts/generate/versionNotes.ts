@@ -261,7 +261,7 @@ export function insertNote(content: string, note: VersionNote): string {
   return [...lines.slice(0, before), '', noteMarkdown(note), '', ...rest].join('\n');
 }
 
-/** The anchors and start release of the generated upgrade page (its genDocs/ copy). */
+/** The anchors and start release of the upgrade page (with its generated lists filled in). */
 export function upgradeTargets(upgradePage: string, from: string): UpgradeTargets {
   return {anchors: new Set(headingIds(upgradePage)), from};
 }
@@ -296,7 +296,7 @@ function authoredFrozenPages(root: string, frozen: FrozenPages): NotePage[] {
 }
 
 /**
- * Computes the notes of every frozen version's pages against Next's pages (`nextDocs`: genDocs/ as generated, with
+ * Computes the notes of every frozen version's pages against Next's pages (`nextDocs`: docs/ and its generated pages, with
  * the upgrade guide filled in), writes them into the generated pages and returns the notes of the authored pages.
  */
 export function applyVersionNotes(

@@ -103,12 +103,6 @@ export function markdownLinks(text: string): MarkdownLink[] {
   return links;
 }
 
-/** First `# Heading` outside code, if any. */
-export function firstH1(text: string): string | undefined {
-  const match = /^#\s+(.+?)\s*#*\s*$/m.exec(withoutCode(text));
-  return match?.[1]?.trim();
-}
-
 /** Prose word count: code, front matter, HTML tags, link targets and Markdown punctuation excluded. */
 export function proseWordCount(body: string): number {
   const prose = withoutCode(body)

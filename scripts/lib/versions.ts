@@ -110,8 +110,8 @@ export function versionOf(versions: DocsVersion[], docsVersion: string): DocsVer
   return found;
 }
 
-/** The docs version a repository-relative page path belongs to: `current` for docs/ and genDocs/. */
+/** The docs version a repository-relative page path belongs to: `current` for docs/. */
 export function docsVersionOfPath(file: string): string | undefined {
-  if (/^(?:docs|genDocs)\//.test(file)) return CURRENT;
+  if (/^docs\//.test(file)) return CURRENT;
   return /^versioned_docs\/version-([^/]+)\//.exec(file)?.[1];
 }

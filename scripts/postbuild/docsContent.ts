@@ -18,7 +18,7 @@ export interface DocRoute {
   id: string;
   title: string;
   description: string;
-  /** Site-relative source file, e.g. `genDocs/quickstart.md`. */
+  /** Site-relative source file, e.g. `docs/quickstart.md`. */
   source: string;
   /** URL path including the base URL, e.g. `/docs/quickstart` or `/docs/actions/`. */
   permalink: string;

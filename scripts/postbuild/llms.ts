@@ -19,6 +19,7 @@ import {baseUrl, siteUrl} from '../../config/site';
 import type {DocRoute, RouteData, SidebarEntry} from './docsContent';
 import {toMarkdownTwin, twinPath} from './markdownTwin';
 import {renderDocsHomeTwin} from './docsHomeTwin';
+import {fillInsertsOfPage} from '../lib/inserts';
 
 export const CURRENT_VERSION = 'current';
 export const MAIN_SIDEBAR = 'overviewSidebar';
@@ -350,7 +351,9 @@ export function writeLlmsFiles(route: RouteData, siteDir: string, buildDir: stri
   const twinHrefs = new Map<string, string>(); // page permalink -> twin path
   const twins = new Map<string, string>(); // page permalink -> twin text without the directive
   for (const doc of route.docs) {
-    const twin = toMarkdownTwin(fs.readFileSync(path.join(siteDir, doc.source), 'utf8'), {
+    // Read as the page was compiled: the generated lists of an authored page filled in (scripts/lib/inserts.ts).
+    const source = fillInsertsOfPage(siteDir, doc.source, fs.readFileSync(path.join(siteDir, doc.source), 'utf8'));
+    const twin = toMarkdownTwin(source, {
       source: doc.source,
       title: doc.title,
       pageUrl: absolute(doc.permalink),

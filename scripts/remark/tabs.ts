@@ -20,9 +20,10 @@
  * so the directive nodes exist when this plugin runs, and it runs before the admonitions plugin and before
  * Docusaurus warns about unhandled directives. Misuse fails the build with file, line and fix.
  *
- * Pure: no file system access. `locate` may map a file and line to the authored source (genDocs/ -> docs/).
+ * Pure: no file system access. Errors name the file relative to `siteDir` when it is given.
  */
 
+import path from 'node:path';
 import {tabLabel} from '../lib/markdown';
 
 /** The closed set of group ids; a new group is a decision for CONTENT_GUIDE.md, not for one page. */
@@ -54,8 +55,8 @@ interface MdxAttribute {
 }
 
 export interface RemarkTabsOptions {
-  /** Maps the compiled file and a line of it to the location shown in errors, e.g. `docs/x.md:12`. */
-  locate?: (filePath: string, line: number) => string;
+  /** Errors name files relative to this folder (the site's), e.g. `docs/x.md:12`. */
+  siteDir?: string;
 }
 
 export interface TabsProblem {
@@ -263,7 +264,11 @@ export default function remarkTabs(options: RemarkTabsOptions = {}) {
   return (tree: MdNode, file: {path?: string}) => {
     const {problems} = transformTabs(tree);
     if (problems.length === 0) return;
-    const filePath = file.path ?? '<unknown file>';
-    throw tabsError(problems, (line) => (options.locate ? options.locate(filePath, line) : `${filePath}:${line}`));
+    const filePath = !file.path
+      ? '<unknown file>'
+      : options.siteDir
+        ? path.relative(options.siteDir, file.path).split(path.sep).join('/')
+        : file.path;
+    throw tabsError(problems, (line) => `${filePath}:${line}`);
   };
 }

@@ -35,8 +35,8 @@ const topicSchema = z.union([
 const recordSchema = z.strictObject({
   /** Our route, e.g. /docs/advanced/monitoring */
   route: z.string().regex(/^\/docs\//),
-  /** Our source file, from the repository root: docs/... (authored) or genDocs/... (generated). */
-  page: z.string().regex(/^(docs|genDocs)\/.+\.mdx?$/),
+  /** Our source file, from the repository root: docs/... (authored, or generated into docs/generated/ ...). */
+  page: z.string().regex(/^docs\/.+\.mdx?$/),
   /** The counterpart's file in datahub-project/datahub (e.g. docs/advanced/monitoring.md). */
   original: z.string().min(3),
   topics: z.array(topicSchema).min(1),

@@ -44,7 +44,7 @@ test.describe('generated references', () => {
       await expect.poll(() => top('h2#starter-recipes')).toBeLessThan(200);
       expect(await top('h2#starter-recipes')).toBeGreaterThanOrEqual(0);
     }
-    // "Edit this page" points at the data file, never at genDocs/.
+    // "Edit this page" points at the data file, never at the generated page.
     await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
       'href',
       /data\/connectors\/snowflake\.yaml$/,

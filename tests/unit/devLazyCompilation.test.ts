@@ -10,9 +10,9 @@ describe('dev lazy compilation', () => {
   it('removes the weak references of the route registry and keeps the dynamic imports', () => {
     // one line as @docusaurus/core/lib/server/codegen/codegenRoutes.js writes it
     const line =
-      '  "content---docs-quickstart-1a2": [() => import(/* webpackChunkName: "content---docs-quickstart-1a2" */ "@site/genDocs/quickstart.md"), "@site/genDocs/quickstart.md", require.resolveWeak("@site/genDocs/quickstart.md")],';
+      '  "content---docs-quickstart-1a2": [() => import(/* webpackChunkName: "content---docs-quickstart-1a2" */ "@site/docs/quickstart.md"), "@site/docs/quickstart.md", require.resolveWeak("@site/docs/quickstart.md")],';
     expect(weakRegistryLoader(line)).toBe(
-      '  "content---docs-quickstart-1a2": [() => import(/* webpackChunkName: "content---docs-quickstart-1a2" */ "@site/genDocs/quickstart.md"), "@site/genDocs/quickstart.md", undefined],',
+      '  "content---docs-quickstart-1a2": [() => import(/* webpackChunkName: "content---docs-quickstart-1a2" */ "@site/docs/quickstart.md"), "@site/docs/quickstart.md", undefined],',
     );
   });
 

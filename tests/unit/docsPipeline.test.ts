@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {brokenFileLinks, transformPage} from '../../scripts/generate/docs';
+import {brokenFileLinks, namesakeProblem} from '../../scripts/generate/docs';
 import {generate} from '../../scripts/generate/index';
-import {parsePage} from '../../scripts/lib/frontMatter';
-import {codeBlocks, firstH1, markdownLinks, proseWordCount} from '../../scripts/lib/markdown';
+import {fillInsertsOfPage} from '../../scripts/lib/inserts';
+import {codeBlocks, markdownLinks, proseWordCount} from '../../scripts/lib/markdown';
 
 const temps: string[] = [];
 function tempRepo(files: Record<string, string>): string {
@@ -20,25 +20,11 @@ function tempRepo(files: Record<string, string>): string {
 afterEach(() => temps.splice(0).forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
 describe('docs pipeline', () => {
-  it('takes the title from the first H1 when front matter has none', () => {
-    const out = parsePage(transformPage('# Deploying on AWS\n\nText.\n', 'docs/deploy/aws.md'), 'x');
-    expect(out.frontMatter.title).toBe('Deploying on AWS');
-  });
-
-  it('keeps an explicit title and points "Edit this page" at the real source, never genDocs', () => {
-    const out = parsePage(transformPage('---\ntitle: Kept\n---\n# Other\n', 'docs/a/b.md'), 'x');
-    expect(out.frontMatter.title).toBe('Kept');
-    expect(out.frontMatter.custom_edit_url).toMatch(/\/edit\/[^/]+\/docs\/a\/b\.md$/);
-    expect(String(out.frontMatter.custom_edit_url)).not.toContain('genDocs');
-  });
-
-  it('keeps the file path as the URL for a page named like its folder', () => {
-    const out = parsePage(transformPage('# Incidents\n', 'docs/incidents/incidents.md'), 'x');
-    expect(out.frontMatter.slug).toBe('/incidents/incidents');
-    expect(parsePage(transformPage('# A\n', 'docs/a/b.md'), 'x').frontMatter.slug).toBeUndefined();
-    const linked = transformPage('See [it](../incidents/incidents.md#raise) and [b](b.md).\n', 'docs/a/x.md');
-    expect(linked).toContain('[it](/docs/incidents/incidents#raise)');
-    expect(linked).toContain('[b](b.md)');
+  it('asks a page named like its folder for a slug, so that its file path stays its URL', () => {
+    expect(namesakeProblem('docs/incidents/incidents.md', {})).toContain('`slug: /incidents/incidents`');
+    expect(namesakeProblem('docs/incidents/incidents.md', {slug: '/incidents/incidents'})).toBeUndefined();
+    expect(namesakeProblem('docs/a/b.md', {})).toBeUndefined();
+    expect(namesakeProblem('docs/a.md', {})).toBeUndefined();
   });
 
   it('reports links to missing files with file and line, ignoring code, URLs and anchors', () => {
@@ -55,23 +41,24 @@ describe('docs pipeline', () => {
     ]);
   });
 
-  it('builds genDocs from docs/ and fails naming the file and line of a broken link', async () => {
+  it('reads docs/ in place and fails naming the file and line of a broken link', async () => {
     const root = tempRepo({
       'docs/index.md': '# Home\n\n[ok](guide.md)\n',
       'docs/guide.md': '---\ntitle: Guide\n---\n\nLine\n[bad](missing.md)\n',
       'docs/img/pic.svg': '<svg/>',
     });
+    const before = fs.readFileSync(path.join(root, 'docs/index.md'), 'utf8');
     await expect(generate(root, [], false)).rejects.toThrow(/docs\/guide\.md:6: link to "missing\.md": no such file/);
     fs.writeFileSync(path.join(root, 'docs/missing.md'), '# Missing no more\n');
     const result = await generate(root, [], false);
     expect(result.pages).toBe(3);
-    expect(fs.existsSync(path.join(root, 'genDocs/img/pic.svg'))).toBe(true);
-    const home = fs.readFileSync(path.join(root, 'genDocs/index.md'), 'utf8');
-    expect(home).toContain('title: Home');
+    // No copy: the authored page is the file the docs plugin compiles, untouched.
+    expect(fs.readFileSync(path.join(root, 'docs/index.md'), 'utf8')).toBe(before);
+    expect(fs.readdirSync(root)).toEqual(['docs']);
   });
 
-  it('writes generated families, their data and sidebars, and refuses two sources for one page', async () => {
-    const root = tempRepo({'docs/a.md': '# A\n'});
+  it('writes generated families into their folders of docs/, their data and sidebars into generated/', async () => {
+    const root = tempRepo({'docs/a.md': '# A\n', 'docs/generated/stale.md': '# Left by an older run\n'});
     const family = {
       name: 'demo',
       run: () => ({
@@ -81,12 +68,50 @@ describe('docs pipeline', () => {
       }),
     };
     await generate(root, [family], false);
+    expect(fs.readFileSync(path.join(root, 'docs/generated/demo.md'), 'utf8')).toBe('# Demo\n');
+    expect(fs.existsSync(path.join(root, 'docs/generated/stale.md'))).toBe(false);
+    expect(fs.readFileSync(path.join(root, 'docs/a.md'), 'utf8')).toBe('# A\n');
     expect(fs.readFileSync(path.join(root, 'generated/demo.json'), 'utf8')).toBe('[]');
-    expect(JSON.parse(fs.readFileSync(path.join(root, 'genDocs/_sidebars/demo.json'), 'utf8'))).toEqual([
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'generated/sidebars/demo.json'), 'utf8'))).toEqual([
       'generated/demo',
     ]);
-    const clash = {name: 'clash', run: () => ({docs: [{path: 'a.md', content: '# A\n'}]})};
-    await expect(generate(root, [clash], false)).rejects.toThrow(/same page: a\.md/);
+    const outside = {name: 'outside', run: () => ({docs: [{path: 'a.md', content: '# A\n'}]})};
+    await expect(generate(root, [outside], false)).rejects.toThrow(/a\.md: generated outside docs\/generated\//);
+    await expect(generate(root, [family, {...family, name: 'again'}], false)).rejects.toThrow(
+      /same page: generated\/demo\.md/,
+    );
+  });
+
+  it('fills a generated list into its authored page when the page is compiled, and only there', async () => {
+    const root = tempRepo({'docs/how/up.md': '# Up\n\nIntro.\n\n<!-- generated:list -->\n\nEnd.\n'});
+    const family = {
+      name: 'list',
+      run: () => ({
+        docs: [],
+        inserts: [
+          {page: 'how/up.md', marker: 'list', content: '## One\n\n<!-- generated:inner -->'},
+          {page: 'how/up.md', marker: 'inner', content: 'Two.'},
+        ],
+      }),
+    };
+    await generate(root, [family], false);
+    const authored = fs.readFileSync(path.join(root, 'docs/how/up.md'), 'utf8');
+    expect(authored).toContain('<!-- generated:list -->');
+    expect(fillInsertsOfPage(root, path.join(root, 'docs/how/up.md'), authored)).toBe(
+      '# Up\n\nIntro.\n\n## One\n\nTwo.\n\nEnd.\n',
+    );
+    expect(fillInsertsOfPage(root, 'docs/how/up.md', authored)).toContain('## One');
+    // Other files (blog posts, versioned pages) are left as written.
+    expect(fillInsertsOfPage(root, path.join(root, 'learn/post.md'), authored)).toBe(authored);
+    fs.rmSync(path.join(root, 'generated/inserts'), {recursive: true});
+    expect(() => fillInsertsOfPage(root, 'docs/how/up.md', authored)).toThrow(
+      /docs\/how\/up\.md: generated\/inserts\/how\/up\/list\.md is missing; run `npm run generate`/,
+    );
+    const orphan = {
+      name: 'orphan',
+      run: () => ({docs: [], inserts: [{page: 'how/up.md', marker: 'gone', content: 'x'}]}),
+    };
+    await expect(generate(root, [orphan], false)).rejects.toThrow(/has no generator|missing the line/);
   });
 });
 
@@ -99,8 +124,7 @@ describe('markdown helpers', () => {
     ]);
   });
 
-  it('finds the first H1 outside code and counts prose words only', () => {
-    expect(firstH1('```\n# not this\n```\n# This one\n')).toBe('This one');
+  it('counts prose words only and finds links with their line', () => {
     expect(proseWordCount('Two words\n```\nlots of code here\n```\n[link text](x.md)')).toBe(4);
     expect(markdownLinks('a [x](y.md "t") b')).toEqual([{target: 'y.md', line: 1}]);
   });

@@ -44,12 +44,12 @@ describe('generate cache', () => {
     expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
     expect((await generate(root, [family], false, cacheDir)).cached).toEqual(['demo']);
     expect(family.runs).toBe(1);
-    expect(fs.readFileSync(path.join(root, 'genDocs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt\n');
+    expect(fs.readFileSync(path.join(root, 'docs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt\n');
 
     write(root, 'data/demo/two.txt', '2');
     expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
     expect(family.runs).toBe(2);
-    expect(fs.readFileSync(path.join(root, 'genDocs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt, two.txt\n');
+    expect(fs.readFileSync(path.join(root, 'docs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt, two.txt\n');
 
     write(root, 'scripts/x.ts', 'changed code');
     await generate(root, [family], false, cacheDir);

@@ -29,7 +29,7 @@ const ctx = (source: string): TwinContext => ({
   title: 'Deploying on Kubernetes',
   pageUrl: 'https://docs.datahub.com/docs/deploy/kubernetes',
   siteRoot: 'https://docs.datahub.com',
-  urlOfSource: (s) => (s === 'genDocs/deploy/index.md' ? 'https://docs.datahub.com/docs/deploy/' : undefined),
+  urlOfSource: (s) => (s === 'docs/deploy/index.md' ? 'https://docs.datahub.com/docs/deploy/' : undefined),
 });
 
 describe('twin paths', () => {
@@ -51,15 +51,12 @@ describe('twin paths', () => {
 
 describe('Markdown twins', () => {
   it('strips front matter, writes the title as H1 and drops a leading H1', () => {
-    const twin = toMarkdownTwin(
-      '---\ntitle: X\ndescription: Y\n---\n\n# Old title\n\nBody text.\n',
-      ctx('genDocs/a.md'),
-    );
+    const twin = toMarkdownTwin('---\ntitle: X\ndescription: Y\n---\n\n# Old title\n\nBody text.\n', ctx('docs/a.md'));
     expect(twin).toBe('# Deploying on Kubernetes\n\nBody text.\n');
   });
 
   it('makes links absolute: relative .md files, anchors and root-relative paths', () => {
-    const c = ctx('genDocs/deploy/kubernetes.md');
+    const c = ctx('docs/deploy/kubernetes.md');
     expect(absoluteTarget('index.md#sizing', c)).toBe('https://docs.datahub.com/docs/deploy/#sizing');
     expect(absoluteTarget('#values', c)).toBe('https://docs.datahub.com/docs/deploy/kubernetes#values');
     expect(absoluteTarget('/img/logo.png', c)).toBe('https://docs.datahub.com/img/logo.png');
@@ -133,7 +130,7 @@ const route: RouteData = {
       id: 'quickstart',
       title: 'Quickstart',
       description: 'Run it.',
-      source: 'genDocs/quickstart.md',
+      source: 'docs/quickstart.md',
       permalink: '/docs/quickstart',
       version: 'current',
     },
@@ -141,7 +138,7 @@ const route: RouteData = {
       id: 'deploy/index',
       title: 'Deployment',
       description: 'Deploy\nit.',
-      source: 'genDocs/deploy/index.md',
+      source: 'docs/deploy/index.md',
       permalink: '/docs/deploy/',
       version: 'current',
     },
@@ -149,7 +146,7 @@ const route: RouteData = {
       id: 'orphan',
       title: 'Orphan',
       description: '',
-      source: 'genDocs/orphan.md',
+      source: 'docs/orphan.md',
       permalink: '/docs/orphan',
       version: 'current',
     },

@@ -24,7 +24,7 @@ const doc = (id: string, permalink: string, extra: Record<string, unknown> = {})
   id,
   title: `Title of ${id}`,
   description: `About ${id}.`,
-  source: `@site/genDocs/${id}.md`,
+  source: `@site/docs/${id}.md`,
   permalink,
   version: 'current',
   frontMatter: {},
@@ -129,7 +129,7 @@ describe("docs content (the docs plugin's loaded content)", () => {
       id: 'api',
       title: 'Title of api',
       description: '',
-      source: 'genDocs/api.md',
+      source: 'docs/api.md',
       permalink: '/docs/api',
       version: 'current',
     });
@@ -187,7 +187,7 @@ describe("this site's docs, as the build hands them to the post-build steps", ()
       .map((f) => `${dir}/${f}`);
 
   it('has one doc per Markdown file of each version, each with its source file', () => {
-    const expected = {current: pageFiles('genDocs'), '1.1.0': pageFiles('versioned_docs/version-1.1.0')};
+    const expected = {current: pageFiles('docs'), '1.1.0': pageFiles('versioned_docs/version-1.1.0')};
     expect(expected.current.length).toBeGreaterThan(400);
     expect(expected['1.1.0'].length).toBeGreaterThan(400);
     for (const [name, files] of Object.entries(expected)) {

@@ -1,7 +1,7 @@
 /**
  * The recipe JSON Schemas served at /schemas/ingestion/: each compiles with ajv, every recipe in the docs validates
  * against its connector's schema and against recipe.json, and wrong recipes are rejected.
- * Needs `npm run generate` first (the recipes of genDocs/ and of the generated 1.1.0 pages).
+ * Needs `npm run generate` first (the recipes of the generated pages of both versions).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,10 +55,10 @@ interface DocRecipe {
   doc: Record<string, unknown>;
 }
 
-/** Every recipe in a ```yaml block of docs/, versioned_docs/ and genDocs/. */
+/** Every recipe in a ```yaml block of docs/ and versioned_docs/ (generated pages included). */
 function docRecipes(): DocRecipe[] {
   const recipes: DocRecipe[] = [];
-  for (const dir of ['docs', 'versioned_docs', 'genDocs']) {
+  for (const dir of ['docs', 'versioned_docs']) {
     for (const rel of listFiles(path.join(root, dir)).filter((f) => /\.mdx?$/.test(f))) {
       const text = fs.readFileSync(path.join(root, dir, rel), 'utf8');
       for (const block of codeBlocks(text).filter((b) => b.lang === 'yaml' || b.lang === 'yml')) {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {directive} from 'micromark-extension-directive';
@@ -8,7 +5,6 @@ import {directiveFromMarkdown} from 'mdast-util-directive';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkTabs, {TAB_GROUPS, tabValue, transformTabs, type MdNode} from '../../scripts/remark/tabs';
-import {sourceLocation} from '../../scripts/remark/sourceLocation';
 import {tabsToHeadings, toMarkdownTwin, type TwinContext} from '../../scripts/postbuild/markdownTwin';
 
 const parse = (markdown: string): MdNode =>
@@ -126,11 +122,10 @@ describe('remark tabs plugin', () => {
     expect(problems.every((p) => p.fix.length > 10)).toBe(true);
   });
 
-  it('throws from the unified plugin with the located file and line', () => {
+  it('throws from the unified plugin naming the file (relative to the site) and line the author edits', () => {
     const tree = parse('# T\n\n:::tab{label="CLI"}\nx\n:::\n');
-    const locate = (file: string, line: number) => `docs/${file.split('/').pop()}:${line + 2}`;
-    expect(() => remarkTabs({locate})(tree, {path: '/site/genDocs/x.md'})).toThrow(
-      /docs\/x\.md:5: a :::tab outside a ::::tabs block\n\s+fix: wrap the tabs in ::::tabs/,
+    expect(() => remarkTabs({siteDir: '/site'})(tree, {path: '/site/docs/how/x.md'})).toThrow(
+      /docs\/how\/x\.md:3: a :::tab outside a ::::tabs block\n\s+fix: wrap the tabs in ::::tabs/,
     );
   });
 
@@ -157,7 +152,7 @@ describe('remark tabs plugin', () => {
 
 describe('Markdown twin of a page with tabs', () => {
   const ctx: TwinContext = {
-    source: 'genDocs/api/tutorials/tags.md',
+    source: 'docs/api/tutorials/tags.md',
     title: 'Tags',
     pageUrl: 'https://docs.datahub.com/docs/api/tutorials/tags',
     siteRoot: 'https://docs.datahub.com',
@@ -224,22 +219,5 @@ describe('Markdown twin of a page with tabs', () => {
         '```',
       ].join('\n'),
     );
-  });
-});
-
-describe('error locations', () => {
-  it('maps a line of genDocs/ back to the docs/ file the author edits', () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'tabs-loc-'));
-    fs.mkdirSync(path.join(site, 'docs/how'), {recursive: true});
-    fs.mkdirSync(path.join(site, 'genDocs/how'), {recursive: true});
-    fs.writeFileSync(path.join(site, 'docs/how/x.md'), '---\ntitle: X\n---\n\n\nBody line\n');
-    fs.writeFileSync(
-      path.join(site, 'genDocs/how/x.md'),
-      '---\ntitle: X\ndescription: D\ncustom_edit_url: https://e\n---\n\nBody line\n',
-    );
-    const locate = sourceLocation(site);
-    expect(locate(path.join(site, 'genDocs/how/x.md'), 7)).toBe('docs/how/x.md:6');
-    expect(locate(path.join(site, 'versioned_docs/version-1.1.0/y.md'), 3)).toBe('versioned_docs/version-1.1.0/y.md:3');
-    fs.rmSync(site, {recursive: true, force: true});
   });
 });

@@ -33,12 +33,12 @@ const frozenSidebar = JSON.parse(
 
 describe('overviewSidebar (current version)', () => {
   const ids = docIds(sidebars.overviewSidebar as Item[]);
-  const pages = listFiles(path.join(root, 'genDocs'))
+  const pages = listFiles(path.join(root, 'docs'))
     .filter((f) => /\.mdx?$/.test(f) && !f.startsWith('_'))
     .map((f) => f.replace(/\.mdx?$/, ''));
 
   it('exists after `npm run generate`', () => {
-    expect(fs.existsSync(path.join(root, 'genDocs'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'docs/generated'))).toBe(true);
     expect(pages.length).toBeGreaterThan(0);
   });
 

@@ -42,7 +42,7 @@ describe('site config: identity, URLs, versions', () => {
       from: '/docs/managed-datahub/operator-guide/setting-up-remote-ingestion-executor',
       to: '/docs/managed-datahub/remote-executor/about',
     });
-    expect(docs).toMatchObject({path: 'genDocs', routeBasePath: 'docs', lastVersion: 'current'});
+    expect(docs).toMatchObject({path: 'docs', routeBasePath: 'docs', lastVersion: 'current'});
     expect((docs.versions as AnyRecord).current).toMatchObject({label: 'Next'});
   });
 

@@ -6,11 +6,11 @@ import {docsSections} from '../../src/components/DocsLanding/sections';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Whether a site path is a doc of the current version (genDocs/, after `npm run generate`) or a /learn page. */
+/** Whether a site path is a doc of the current version (docs/, generated pages after `npm run generate`) or a /learn page. */
 function exists(to: string): boolean {
   const docs = /^\/docs\/(.+)$/.exec(to);
   if (docs) {
-    const base = path.join(root, 'genDocs', docs[1]!);
+    const base = path.join(root, 'docs', docs[1]!);
     return ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) => fs.existsSync(`${base}${ext}`));
   }
   if (to === '/learn') return true;

@@ -192,7 +192,7 @@ describe('data/versions.yaml', () => {
 
   it('maps page paths to docs versions', () => {
     expect(docsVersionOfPath('docs/quickstart.md')).toBe('current');
-    expect(docsVersionOfPath('genDocs/graphql/objects.md')).toBe('current');
+    expect(docsVersionOfPath('docs/graphql/objects.md')).toBe('current');
     expect(docsVersionOfPath('versioned_docs/version-1.1.0/quickstart.md')).toBe('1.1.0');
     expect(docsVersionOfPath('src/pages/index.tsx')).toBeUndefined();
   });
@@ -222,7 +222,7 @@ describe('release sentence of generated reference pages', () => {
   });
 
   it('states each version its own release on the generated pages', () => {
-    const next = fs.readFileSync(path.join(root, 'genDocs/generated/metamodel/entities/dataset.md'), 'utf8');
+    const next = fs.readFileSync(path.join(root, 'docs/generated/metamodel/entities/dataset.md'), 'utf8');
     const frozen = path.join(root, 'versioned_docs/version-1.1.0/graphql/queries.md');
     expect(next).toContain(releaseSentence(versionOf(loadVersions(root), 'current').release));
     if (fs.existsSync(frozen)) expect(fs.readFileSync(frozen, 'utf8')).toContain(releaseSentence('v1.1.0'));

@@ -22,6 +22,7 @@ import {
   type VersionNote,
 } from '../../scripts/generate/versionNotes';
 import {releaseSentence, withReleaseLine} from '../../scripts/generate/releaseLine';
+import {fillInsertsOfPage} from '../../scripts/lib/inserts';
 import {headingIds} from '../../scripts/lib/markdown';
 import {
   loadUpgradeReleases,
@@ -238,23 +239,26 @@ describe('the note in a page', () => {
     expect(noted).toContain('href="/docs/a"');
     expect(noted.indexOf('admonition')).toBeLessThan(noted.indexOf('Body text.'));
     expect(await run('versioned_docs/version-1.1.0/deploy/aws.md')).not.toContain('admonition');
-    expect(await run('genDocs/deploy/kubernetes.md')).not.toContain('admonition');
+    expect(await run('docs/deploy/kubernetes.md')).not.toContain('admonition');
   });
 });
 
 describe('the generated notes (after npm run generate)', () => {
   const file = path.join(root, 'generated', VERSION_NOTES_FILE);
   const notes = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, VersionNote>) : {};
-  const generatedUpgrade = path.join(root, 'genDocs/how/updating-datahub.md');
+  const upgradePage = 'docs/how/updating-datahub.md';
+  const inserted = fs.existsSync(path.join(root, 'generated/inserts/how/updating-datahub'));
 
-  it.skipIf(!fs.existsSync(file) || !fs.existsSync(generatedUpgrade))(
+  it.skipIf(!fs.existsSync(file) || !inserted)(
     'link to existing Next pages and to anchors of the generated upgrade page',
     () => {
-      const ids = new Set(headingIds(fs.readFileSync(generatedUpgrade, 'utf8')));
+      const ids = new Set(
+        headingIds(fillInsertsOfPage(root, upgradePage, fs.readFileSync(path.join(root, upgradePage), 'utf8'))),
+      );
       const exists = (url: string) => {
         const rel = url.replace(/^\/docs\/?/, '');
         return ['.md', '.mdx', '/index.md', '/index.mdx', `/${rel.split('/').pop()}.md`].some((ext) =>
-          fs.existsSync(path.join(root, 'genDocs', `${rel}${ext}`)),
+          fs.existsSync(path.join(root, 'docs', `${rel}${ext}`)),
         );
       };
       expect(Object.keys(notes).length).toBeGreaterThan(0);
@@ -273,7 +277,7 @@ describe('the generated notes (after npm run generate)', () => {
 describe('the release a generated reference page documents (after npm run generate)', () => {
   const families = [
     {
-      dir: 'genDocs',
+      dir: 'docs',
       release: 'v1.7.0.1',
       folders: ['generated/ingestion/sources', 'generated/metamodel', 'generated/lineage', 'graphql'],
     },
@@ -283,7 +287,7 @@ describe('the release a generated reference page documents (after npm run genera
       folders: ['generated/ingestion/sources', 'generated/metamodel', 'graphql'],
     },
   ];
-  const generated = fs.existsSync(path.join(root, 'genDocs/generated'));
+  const generated = fs.existsSync(path.join(root, 'docs/generated'));
 
   it.skipIf(!generated)('is stated once, above the first section, in every family of both versions', () => {
     for (const {dir, release, folders} of families) {
