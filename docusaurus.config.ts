@@ -7,6 +7,7 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {baseUrl, editUrlFor, isTestBuild, siteUrl} from './config/site';
+import {hasFullHistory} from './config/gitHistory';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {currentVersionLabel, includedVersions} from './config/versions';
@@ -55,8 +56,9 @@ const docsOptions = {
   },
   // `npm start` loads only the current version unless DOCS_VERSIONS=all (README, "Other commands").
   onlyIncludeVersions: includedVersions(process.env),
-  // Dates come from git history (one `git log` for the whole site: `gitEagerVcs` below); generated pages have none.
-  showLastUpdateTime: true,
+  // Dates come from git history (one `git log` for the whole site: `gitEagerVcs` below); generated pages have none,
+  // and a shallow clone shows none (config/gitHistory.ts).
+  showLastUpdateTime: hasFullHistory(process.cwd()),
   // `::::tabs` / `:::tab` directives of .md pages -> <Tabs>/<TabItem> (CONTENT_GUIDE.md, "Tabs"), the note that
   // leads a frozen version's authored page to Next (generated/version-notes.json), then diagrams.
   beforeDefaultRemarkPlugins: [
