@@ -1,9 +1,10 @@
 /**
  * `npm start` only: the docs plugin reads docs/ in place and reloads an edited page itself, but the generated
- * families come from data/ and graphql/. This plugin watches those folders and runs the generator (`npm run
- * generate` in a child process, families with unchanged inputs taken from its cache) when they change; the pages it rewrites under
- * docs/ then reload like any edited page. An authored page whose generated list changed (generated/inserts/) is
- * touched, so the Markdown preprocessor fills it again. It does nothing in `docusaurus build`.
+ * families come from data/ and graphql/. This plugin watches those folders and runs the generator (`npm run generate`
+ * in a child process, families with unchanged inputs taken from its cache) when they change; the pages it rewrites
+ * under docs/ then reload like any edited page. An authored page whose generated list changed (generated/inserts/) is
+ * touched, so that the Markdown preprocessor fills it again, and so is sidebars.ts when a family gained or lost a
+ * page. It does nothing in `docusaurus build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,30 +16,39 @@ import {INSERTS_DIR} from '../../scripts/lib/inserts';
 
 const WATCHED = ['data', 'graphql'];
 
-function readInserts(root: string): Map<string, string> {
-  const dir = path.join(root, INSERTS_DIR);
+const SIDEBARS_DIR = 'generated/sidebars';
+
+function readFiles(root: string, folder: string): Map<string, string> {
+  const dir = path.join(root, folder);
   return new Map(listFiles(dir).map((rel) => [rel, fs.readFileSync(path.join(dir, rel), 'utf8')]));
 }
 
-/** Regenerates; touches docs/<page> for each insert that changed. Returns a line for the dev server's log. */
+const changed = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
+
+/**
+ * Regenerates; touches docs/<page> for each insert that changed, and sidebars.ts when a family's sidebar changed (a
+ * page added or removed), so the docs plugin reads them again. Returns lines for the dev server's log.
+ */
 export async function regenerate(root: string): Promise<string> {
-  const before = readInserts(root);
+  const inserts = readFiles(root, INSERTS_DIR);
+  const sidebars = readFiles(root, SIDEBARS_DIR);
   // The same command as `npm run generate`, in its own process: the generator is an ES module, the config loader
   // compiles plugins to CommonJS.
   const {stdout} = await promisify(execFile)('npm', ['run', '--silent', 'generate'], {cwd: root});
   const touched = new Set<string>();
-  for (const [rel, content] of readInserts(root)) {
-    if (before.get(rel) === content) continue;
+  for (const rel of changed(inserts, readFiles(root, INSERTS_DIR))) {
     // generated/inserts/<page without extension>/<marker>.md belongs to docs/<page>.md(x).
     const page = ['.md', '.mdx']
       .map((ext) => `docs/${path.posix.dirname(rel)}${ext}`)
       .find((p) => fs.existsSync(path.join(root, p)));
     if (page) touched.add(page);
   }
+  if (changed(sidebars, readFiles(root, SIDEBARS_DIR)).length > 0) touched.add('sidebars.ts');
   const now = new Date();
   for (const page of touched) fs.utimesSync(path.join(root, page), now, now);
-  const refilled = touched.size ? `\nrefilled ${[...touched].join(', ')}` : '';
-  return `${stdout.trim()}${refilled}`;
+  const reloaded = touched.size ? `\nreloaded ${[...touched].join(', ')}` : '';
+  return `${stdout.trim()}${reloaded}`;
 }
 
 // `npm start` has just run `npm run generate`: the first load of this process has nothing to do.
