@@ -301,3 +301,19 @@ describe('connector page search keywords', () => {
     expect(connectorKeywords({displayName: 'Airflow', recipeType: null} as never)).not.toContain('');
   });
 });
+
+describe('loading the connector files once per set of contents', () => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'connectors-memo-'));
+  afterAll(() => fs.rmSync(copy, {recursive: true, force: true}));
+
+  it('hands out copies of an unchanged set and reads a changed file again', () => {
+    fs.cpSync(path.join(root, 'data/connectors'), path.join(copy, 'data/connectors'), {recursive: true});
+    const first = loadConnectors(copy);
+    const kafka = first.find((c) => c.id === 'kafka')!;
+    kafka.displayName = 'Changed by a caller';
+    expect(loadConnectors(copy).find((c) => c.id === 'kafka')!.displayName).toBe('Kafka');
+    const file = path.join(copy, 'data/connectors/kafka.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^displayName: .*$/m, 'displayName: Kafka Renamed'));
+    expect(loadConnectors(copy).find((c) => c.id === 'kafka')!.displayName).toBe('Kafka Renamed');
+  });
+});

@@ -2,6 +2,9 @@
  * Loads and validates data/connectors/*.yaml. Every problem becomes a DataError that names the file,
  * the field path and a fix; all problems of a file are reported together.
  */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import YAML from 'yaml';
 import {CAPABILITY_KEYS, connectorSchema, type Connector, type ConnectorOption} from '../../../data/schemas/connector';
 import {isRecipe, validateRecipe, type RecipeConnector} from '../../lib/recipe';
@@ -238,14 +241,35 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
   }
 }
 
-/** Reads, validates and returns every connector, sorted by id. Throws DataError on the first invalid file. */
+/** The connectors last loaded, by their folder and files' content: one `npm run generate` reads them in six places. */
+let lastLoad: {key: string; connectors: LoadedConnector[]} | undefined;
+
+/** Identifies the connector files of `root` as they are now (names and contents). */
+function connectorFilesKey(root: string): string {
+  const dir = path.join(root, CONNECTORS_DIR);
+  const hash = createHash('sha1').update(dir);
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+    hash.update(`\0${name}\0`).update(fs.readFileSync(path.join(dir, name)));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Reads, validates and returns every connector, sorted by id. Throws DataError on the first invalid file. Parsing and
+ * validating take about half a second, so an unchanged set is returned from the last load, as a copy that callers may
+ * change.
+ */
 export function loadConnectors(root: string): LoadedConnector[] {
-  const connectors = loadFamily(root, CONNECTORS_DIR, connectorSchema, familyOptions).map(({file, entry}) => ({
-    ...entry,
-    file,
-  }));
-  checkConnectorSet(connectors);
-  return connectors;
+  const key = connectorFilesKey(root);
+  if (lastLoad?.key !== key) {
+    const connectors = loadFamily(root, CONNECTORS_DIR, connectorSchema, familyOptions).map(({file, entry}) => ({
+      ...entry,
+      file,
+    }));
+    checkConnectorSet(connectors);
+    lastLoad = {key, connectors};
+  }
+  return structuredClone(lastLoad.connectors);
 }
 
 /** The recipe-type index used by `validateRecipe`. */
