@@ -1,9 +1,10 @@
 /**
  * `npm run generate`: writes the generated families' pages into their gitignored folders under docs/
  * (GENERATED_DOC_DIRS, beside the authored pages the docs plugin reads in place) and generated/ (data for the React
- * pages, the families' sidebars and the inserts of authored pages) from data/ and graphql/, and refreshes the JSON Schemas of the data files (data/schemas/json/, jsonSchemas.ts). One generator per family; output is deterministic. A family whose inputs are
- * unchanged since the last run is taken from `.cache/generate/` (`--fresh` ignores that cache), and only files
- * whose content changed are rewritten.
+ * pages, the families' sidebars and the inserts of authored pages) from data/ and graphql/, and refreshes the JSON
+ * Schemas of the data files (data/schemas/json/, jsonSchemas.ts). One generator per family; output is deterministic.
+ * A family whose inputs are unchanged since the last run is taken from `.cache/generate/` (`--fresh` ignores that
+ * cache), and only files whose content changed are rewritten.
  */
 import path from 'node:path';
 import {AUTHORED_DIR, GENERATED_DOC_DIRS, checkedAuthoredDocs, isGeneratedDocPath} from './docs';
