@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {expectPage, gotoHydrated, servedHeading} from './helpers';
+import {expectPage, gotoHydrated, idle, servedHeading} from './helpers';
 
 test.describe('docs versions', () => {
   test('1.1.0 lives at /docs/1.1.0 and its sidebar links the features page as "What Is DataHub?"', async ({page}) => {
@@ -71,11 +71,21 @@ test.describe('version 1.1.0', () => {
     const nextHeading = await servedHeading(page, '/docs/deploy/kubernetes');
     const frozenHeading = await servedHeading(page, '/docs/1.1.0/deploy/kubernetes');
     const dropdown = page.locator('nav.navbar .dropdown').first();
-    await dropdown.hover();
-    await dropdown.locator('.dropdown__menu a', {hasText: /^1\.1\.0$/}).click();
+    // The menu opens on hover and closes after a pick. Before each pick: the route change has settled, the page is at
+    // its top, the pointer has left the menu; then open it and wait until the item shows and stays.
+    const pick = async (label: RegExp) => {
+      await idle(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.mouse.move(640, 600);
+      await dropdown.hover();
+      const item = dropdown.locator('.dropdown__menu a', {hasText: label});
+      await expect(item).toBeVisible();
+      await item.hover();
+      await item.click({timeout: 10_000});
+    };
+    await pick(/^1\.1\.0$/);
     await expectPage(page, '/docs/1.1.0/deploy/kubernetes', frozenHeading);
-    await dropdown.hover();
-    await dropdown.locator('.dropdown__menu a', {hasText: /^Next$/}).click();
+    await pick(/^Next$/);
     await expectPage(page, '/docs/deploy/kubernetes', nextHeading);
   });
 });
