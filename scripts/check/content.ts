@@ -2,7 +2,7 @@
  * `npm run check:content`: the mechanical rules of CONTENT_GUIDE.md over every authored page in docs/
  * and versioned_docs/: front matter, prose word count, banned placeholder wording, code-block languages,
  * and code that must parse or validate (YAML, recipes, GraphQL, JSON, Python). Then the source-talk rule
- *  (./sourceTalk.ts) over docs/ and versioned_docs/ (generated pages included), data/ and graphql/, and the
+ * (./sourceTalk.ts) over docs/ and versioned_docs/ (generated pages included), data/ and graphql/, and the
  * version-claim rule (./versionClaims.ts): every page names only the release data/versions.yaml pins for its version.
  */
 import fs from 'node:fs';
@@ -193,7 +193,10 @@ export function defaultValidators(root: string): Validators {
 function isGenerated(dir: string, rel: string): boolean {
   if (dir === 'docs') return isGeneratedDocPath(rel);
   if (dir !== 'versioned_docs') return false;
-  return frozenVersions.some((v) => v.generatedDirs.some((g) => rel.startsWith(`version-${v.name}/${g}/`)));
+  return frozenVersions.some((v) => {
+    const folder = `version-${v.name}/`;
+    return rel.startsWith(folder) && isGeneratedDocPath(rel.slice(folder.length), v.generatedDirs);
+  });
 }
 
 export function checkContent(root: string, dirs = ['docs', 'versioned_docs']): Problem[] {

@@ -17,9 +17,9 @@ import {ENTITIES_DIR} from './entities/load';
 import {RELEASE_NOTES_DIR} from './releaseNotes';
 import type {GenerateCache} from './cache';
 import type {GeneratedDoc} from './types';
-import {writeTree} from './writeTree';
+import {writeGeneratedDirs} from './writeTree';
 import {frozenDataDir} from './frozenData';
-import {GENERATED_DOC_DIRS} from './docs';
+import {GENERATED_DOC_DIRS, isGeneratedDocPath} from './docs';
 
 export interface FrozenVersion {
   name: string;
@@ -97,7 +97,7 @@ export async function frozenVersionPages(
       ? await cache.through(root, `version-${version.name}`, version.inputs, compute)
       : {value: await compute(), hit: false};
     if (hit) cached.push(`version ${version.name}`);
-    const stray = docs.find((doc) => !version.generatedDirs.some((dir) => doc.path.startsWith(`${dir}/`)));
+    const stray = docs.find((doc) => !isGeneratedDocPath(doc.path, version.generatedDirs));
     if (stray) throw new Error(`${stray.path}: generated for ${version.name} outside its generatedDirs`);
     out.push({version, docs});
   }
@@ -108,14 +108,7 @@ export async function frozenVersionPages(
 export function writeFrozenPages(root: string, pages: FrozenPages[]): number {
   let count = 0;
   for (const {version, docs} of pages) {
-    const base = path.join(root, 'versioned_docs', `version-${version.name}`);
-    for (const dir of version.generatedDirs) {
-      const prefix = `${dir}/`;
-      writeTree(
-        path.join(base, dir),
-        docs.filter((doc) => doc.path.startsWith(prefix)).map((doc) => ({...doc, path: doc.path.slice(prefix.length)})),
-      );
-    }
+    writeGeneratedDirs(path.join(root, 'versioned_docs', `version-${version.name}`), version.generatedDirs, docs);
     count += docs.length;
   }
   return count;

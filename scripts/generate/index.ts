@@ -14,7 +14,7 @@ import {families} from './families';
 import {frozenVersionPages, writeFrozenPages} from './frozenVersions';
 import {applyVersionNotes, type NoteCounts} from './versionNotes';
 import {CACHE_DIR, GenerateCache, codeKey} from './cache';
-import {writeTree} from './writeTree';
+import {writeGeneratedDirs, writeTree} from './writeTree';
 import {JSON_SCHEMA_DIR, writeJsonSchemas} from './jsonSchemas';
 
 export const GEN_DATA = 'generated';
@@ -77,13 +77,7 @@ export async function generate(
   const notes = frozen
     ? applyVersionNotes(root, allDocs, await frozenVersionPages(root, undefined, cache, cached))
     : undefined;
-  for (const dir of GENERATED_DOC_DIRS) {
-    const prefix = `${dir}/`;
-    writeTree(
-      path.join(root, AUTHORED_DIR, dir),
-      generatedDocs.filter((d) => d.path.startsWith(prefix)).map((d) => ({...d, path: d.path.slice(prefix.length)})),
-    );
-  }
+  writeGeneratedDirs(path.join(root, AUTHORED_DIR), GENERATED_DOC_DIRS, generatedDocs);
   writeTree(path.join(root, GEN_DATA), [
     ...outputs.flatMap(([, out]) => out.data ?? []),
     ...sidebars,

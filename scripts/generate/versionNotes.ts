@@ -25,7 +25,7 @@ import {headingIds} from '../lib/markdown';
 import {NOTE_CLASS, VERSION_NOTES_FILE, type NotePart, type VersionNote} from '../lib/versionNote';
 import {headEnd, releaseSentence} from './releaseLine';
 import {CURRENT, loadVersions, versionOf} from '../lib/versions';
-import {listFiles} from './docs';
+import {isGeneratedDocPath, listFiles} from './docs';
 import type {FrozenPages} from './frozenVersions';
 import {loadMovedPages} from './movedPages';
 import {UPGRADE_PAGE, changesAnchor, connectorAnchor, connectorNames, groupAnchor, upgradeRange} from './upgradeGuide';
@@ -290,7 +290,7 @@ export interface AppliedNotes {
 function authoredFrozenPages(root: string, frozen: FrozenPages): NotePage[] {
   const base = path.join(root, 'versioned_docs', `version-${frozen.version.name}`);
   return listFiles(base)
-    .filter((rel) => PAGE.test(rel) && !frozen.version.generatedDirs.some((dir) => rel.startsWith(`${dir}/`)))
+    .filter((rel) => PAGE.test(rel) && !isGeneratedDocPath(rel, frozen.version.generatedDirs))
     .filter((rel) => !rel.split('/').some((part) => part.startsWith('_')))
     .map((rel) => ({path: rel, content: fs.readFileSync(path.join(base, rel), 'utf8')}));
 }

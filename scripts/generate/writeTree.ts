@@ -32,6 +32,22 @@ export function writeTree(dir: string, files: TreeFile[]): number {
   return changed;
 }
 
+/**
+ * Writes pages (paths relative to a docs folder) into the generated folders `dirs` of the docs folder `base`, each
+ * folder holding exactly its pages; pages outside `dirs` are not written.
+ */
+export function writeGeneratedDirs(base: string, dirs: string[], pages: TreeFile[]): void {
+  for (const dir of dirs) {
+    const prefix = `${dir}/`;
+    writeTree(
+      path.join(base, dir),
+      pages
+        .filter((page) => page.path.startsWith(prefix))
+        .map((page) => ({...page, path: page.path.slice(prefix.length)})),
+    );
+  }
+}
+
 function removeEmptyFolders(dir: string): boolean {
   if (!fs.existsSync(dir)) return false;
   let empty = true;
