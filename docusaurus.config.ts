@@ -123,6 +123,7 @@ const config: Config = {
     './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/hashScroll.ts',
     './src/clientModules/searchPageWarmup.ts',
+    './src/clientModules/deferredData.ts',
   ],
   headTags: [
     ...enabledThirdParty(process.env).flatMap((script) => script.tags),

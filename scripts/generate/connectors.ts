@@ -6,7 +6,9 @@ import type {SidebarItems} from '../../sidebars/types';
 import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
 import {
   SOURCES_DIR,
+  connectorOptionRows,
   integrationsData,
+  optionsDataFile,
   platformTypes,
   renderConnectorPage,
   renderSourcesIndex,
@@ -31,7 +33,13 @@ export function buildConnectorsOutput(
   const sorted = sortConnectors(connectors);
   const docs = [...connectors]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((c) => ({path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, docsVersion, changes)}));
+    .flatMap((c) => [
+      {path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, docsVersion, changes)},
+      // The options table's data, loaded by the page on demand (src/hydration/deferredData.ts).
+      ...(c.options.length > 0
+        ? [{path: `${SOURCES_DIR}/${optionsDataFile(c.id)}`, content: JSON.stringify(connectorOptionRows(c, changes))}]
+        : []),
+    ]);
   docs.push({path: `${SOURCES_DIR}/index.md`, content: renderSourcesIndex(connectors)});
 
   const sidebar: SidebarItems = [

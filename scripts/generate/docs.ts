@@ -28,6 +28,9 @@ export function listFiles(dir: string): string[] {
 export const isGeneratedDocPath = (rel: string, dirs = GENERATED_DOC_DIRS) =>
   dirs.some((dir) => rel.startsWith(`${dir}/`));
 
+/** A page of the docs plugin (Markdown or MDX), as opposed to a data file a page loads (connector options JSON). */
+export const isPagePath = (rel: string) => /\.mdx?$/.test(rel);
+
 export interface BrokenLink {
   file: string;
   line: number;

@@ -19,7 +19,7 @@ import type {GenerateCache} from './cache';
 import type {GeneratedDoc} from './types';
 import {writeGeneratedDirs} from './writeTree';
 import {frozenDataDir} from './frozenData';
-import {GENERATED_DOC_DIRS, isGeneratedDocPath} from './docs';
+import {GENERATED_DOC_DIRS, isGeneratedDocPath, isPagePath} from './docs';
 
 export interface FrozenVersion {
   name: string;
@@ -62,13 +62,16 @@ export const frozenVersions: FrozenVersion[] = [
         graphqlFor(root, '1.1.0'),
         buildReleaseNotesOutput(notes),
       ];
-      return outputs
-        .flatMap((out) => out.docs)
-        .filter((doc) => /\.mdx?$/.test(doc.path))
-        .map((doc) => ({
-          path: doc.path,
-          content: retargetSchemaUrls(retargetLinks(doc.content, '1.1.0', v110Dirs), '1.1.0'),
-        }));
+      return (
+        outputs
+          .flatMap((out) => out.docs)
+          // Pages, and the options data files their tables load (src/hydration/deferredData.ts).
+          .filter((doc) => /\.mdx?$|\/_options\/[^/]+\.json$/.test(doc.path))
+          .map((doc) => ({
+            path: doc.path,
+            content: retargetSchemaUrls(retargetLinks(doc.content, '1.1.0', v110Dirs), '1.1.0'),
+          }))
+      );
     },
   },
 ];
@@ -109,7 +112,7 @@ export function writeFrozenPages(root: string, pages: FrozenPages[]): number {
   let count = 0;
   for (const {version, docs} of pages) {
     writeGeneratedDirs(path.join(root, 'versioned_docs', `version-${version.name}`), version.generatedDirs, docs);
-    count += docs.length;
+    count += docs.filter((d) => isPagePath(d.path)).length;
   }
   return count;
 }

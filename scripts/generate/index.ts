@@ -7,7 +7,7 @@
  * cache), and only files whose content changed are rewritten.
  */
 import path from 'node:path';
-import {AUTHORED_DIR, GENERATED_DOC_DIRS, checkedAuthoredDocs, isGeneratedDocPath} from './docs';
+import {AUTHORED_DIR, GENERATED_DOC_DIRS, checkedAuthoredDocs, isGeneratedDocPath, isPagePath} from './docs';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
 import {applyInserts, insertFiles} from './inserts';
 import {families} from './families';
@@ -86,9 +86,11 @@ export async function generate(
   ]);
   const frozenPages = notes ? writeFrozenPages(root, notes.pages) : 0;
   return {
-    pages: allDocs.filter((d) => /\.mdx?$/.test(d.path)).length,
+    pages: allDocs.filter((d) => isPagePath(d.path)).length,
     frozenPages,
-    families: Object.fromEntries(outputs.map(([name, out]) => [name, out.docs.length])),
+    families: Object.fromEntries(
+      outputs.map(([name, out]) => [name, out.docs.filter((d) => isPagePath(d.path)).length]),
+    ),
     cached,
     notes: notes?.counts ?? [],
     ms: Math.round(performance.now() - started),

@@ -10,8 +10,8 @@ export function releaseSentence(release: string): string {
   return `This reference describes DataHub ${release}.`;
 }
 
-/** Lines that stay above an inserted paragraph: MDX imports and the platform logo shown beside the title. */
-const HEAD_LINE = /^(?:import\s.*|<PlatformLogo\b.*\/>\s*|\s*)$/;
+/** Lines that stay above an inserted paragraph: MDX imports and exports, and the platform logo shown beside the title. */
+const HEAD_LINE = /^(?:import\s.*|export\sconst\s.*|<PlatformLogo\b.*\/>\s*|\s*)$/;
 
 /**
  * Where a paragraph goes in a page: `start` is the first line after the front matter, `at` the first line after the

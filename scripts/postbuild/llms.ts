@@ -362,6 +362,8 @@ export function writeLlmsFiles(route: RouteData, siteDir: string, buildDir: stri
         const target = bySource.get(source);
         return target ? absolute(target.permalink) : undefined;
       },
+      readData: (relative) =>
+        JSON.parse(fs.readFileSync(path.join(siteDir, path.dirname(doc.source), relative), 'utf8')) as unknown,
     });
     twins.set(doc.permalink, twin);
     twinHrefs.set(doc.permalink, twinPath(doc.permalink));

@@ -1,8 +1,8 @@
 /**
  * Turns a doc's source file into the plain Markdown twin served next to the page (`/docs/<path>.md`) for AI
- * tools: front matter dropped, the title as `# H1`, links made absolute, and the one JSX component the generated
- * connector pages use (`<ConnectorOptions options={...} />`, whose props are a JSON literal) written out as a
- * nested list; tabs (`::::tabs` directives) become one heading per tab. Working from the source keeps code
+ * tools: front matter dropped, the title as `# H1`, links made absolute, and the options table of the generated
+ * connector pages (`<ConnectorOptions deferred={optionsData} />`, whose rows are a JSON file beside the page) written
+ * out as a nested list; tabs (`::::tabs` directives) become one heading per tab. Working from the source keeps code
  * fences, their languages and tables exactly as written, which an HTML-to-Markdown round trip of the built page
  * would have to reconstruct.
  */
@@ -33,7 +33,12 @@ export function optionsToMarkdown(options: ConnectorOptionRow[], depth = 0): str
     .join('\n');
 }
 
-const CONNECTOR_OPTIONS = /^<ConnectorOptions options=\{([\s\S]*)\}\s*\/>\s*$/;
+/** The options table of a generated page, whose rows are a data file beside it (scripts/generate/connectors/render.ts). */
+const DEFERRED_CONNECTOR_OPTIONS = /^<ConnectorOptions deferred=\{(\w+)\}\s*\/>\s*$/;
+/** The registration of that data file: `export const <name> = deferData("<key>", () => import(... './<file>'));`. */
+const DEFERRED_DATA_EXPORT =
+  /^export const (\w+) = deferData\([^,]+, \(\) => import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)\);\s*$/;
+const MDX_EXPORT = /^export\s+const\s/;
 const SELF_CLOSING_JSX = /^<[A-Z][\w.]*(\s[^>]*)?\/>\s*$/;
 /** The recipe checker of connector pages: interactive only; its recipe prop (a JSON string) may hold `>`. */
 const RECIPE_CHECKER = /^<RecipeChecker\s[\s\S]*\/>\s*$/;
@@ -48,17 +53,30 @@ export const RECIPE_CHECKER_TWIN = [
 ].join('\n');
 const MDX_IMPORT = /^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/;
 
-/** Replaces MDX-only lines (imports, JSX components) outside code blocks by Markdown. */
-export function mdxToMarkdown(body: string): string {
+/**
+ * Replaces MDX-only lines (imports, exports, JSX components) outside code blocks by Markdown. `readData` reads a
+ * data file that the page imports, by its path relative to the page (the options table of connector pages).
+ */
+export function mdxToMarkdown(body: string, readData: (relative: string) => unknown = noData): string {
   const prose = withoutCode(body).split('\n');
+  const dataFiles = new Map<string, string>();
+  for (const line of prose) {
+    const data = DEFERRED_DATA_EXPORT.exec(line);
+    if (data) dataFiles.set(data[1]!, data[2]!);
+  }
   return body
     .split('\n')
     .map((line, i) => {
       const text = prose[i] ?? '';
       if (text === '' && line.trim() !== '') return line; // inside a code block
-      if (MDX_IMPORT.test(line)) return null;
-      const options = CONNECTOR_OPTIONS.exec(line);
-      if (options) return optionsToMarkdown(JSON.parse(options[1] ?? '[]') as ConnectorOptionRow[]);
+      if (MDX_IMPORT.test(line) || MDX_EXPORT.test(line)) return null;
+      const deferred = DEFERRED_CONNECTOR_OPTIONS.exec(line);
+      if (deferred) {
+        const file = dataFiles.get(deferred[1]!);
+        if (!file)
+          throw new Error(`<ConnectorOptions deferred={${deferred[1]}}> names no deferData export of the page`);
+        return optionsToMarkdown(readData(file) as ConnectorOptionRow[]);
+      }
       if (RECIPE_CHECKER.test(line)) return RECIPE_CHECKER_TWIN;
       if (SELF_CLOSING_JSX.test(line)) return null;
       return line;
@@ -77,6 +95,8 @@ export interface TwinContext {
   siteRoot: string;
   /** Absolute page URL of a repository-relative source file, or undefined when it is not a doc. */
   urlOfSource: (source: string) => string | undefined;
+  /** Reads a data file the page imports (JSON), by its path relative to the page. */
+  readData?: (relative: string) => unknown;
 }
 
 /** Absolute target of a link found in `ctx.source`; unchanged when it cannot be resolved. */
@@ -150,10 +170,14 @@ export function rewriteLinkTargets(markdown: string, rewrite: (target: string) =
     .join('\n');
 }
 
+function noData(relative: string): never {
+  throw new Error(`the page reads the data file ${relative}, but no reader was given`);
+}
+
 /** The Markdown twin of one doc source file. */
 export function toMarkdownTwin(sourceText: string, ctx: TwinContext): string {
   const {body} = parsePage(sourceText, ctx.source);
-  let markdown = tabsToHeadings(ctx.source.endsWith('.mdx') ? mdxToMarkdown(body) : body);
+  let markdown = tabsToHeadings(ctx.source.endsWith('.mdx') ? mdxToMarkdown(body, ctx.readData) : body);
   markdown = markdown.replace(/^\s*# [^\n]*\n/, ''); // a leading H1 is the title, written below
   markdown = rewriteLinks(markdown, (target) => absoluteTarget(target, ctx));
   markdown = rewriteLinkTargets(markdown, (target) => absoluteTarget(target, ctx));

@@ -55,3 +55,10 @@ export const hasStaticBody = (frontMatter: object): boolean =>
 export const STATIC_REGION_SELECTOR = '[data-static-body]';
 export const LIVE_ON_USE_SELECTOR = '[data-live-on-use]';
 export const LIVE_IF_PARAM_SELECTOR = '[data-live-if-param]';
+
+/**
+ * Data a static region renders but a first visit does not download (src/hydration/deferredData.ts): the element
+ * that renders it carries its key, so a region about to go live can load it first.
+ */
+export const DEFERRED_DATA_ATTRIBUTE = 'data-deferred';
+export const DEFERRED_DATA_SELECTOR = `[${DEFERRED_DATA_ATTRIBUTE}]`;

@@ -92,18 +92,26 @@ describe('Markdown twins', () => {
     ];
     const mdx = [
       "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
+      "import {deferData} from '@site/src/hydration/deferredData';",
+      `export const optionsData = deferData("current/kafka", () => import(/* webpackChunkName: "options-current-kafka" */ './_options/kafka.json'));`,
       '',
       '## Configuration',
       '',
-      `<ConnectorOptions options={${JSON.stringify(options)}} />`,
+      '<ConnectorOptions deferred={optionsData} />',
       '',
       '```python',
       "import os from 'x';",
       '<Keep />',
       '```',
     ].join('\n');
-    const md = mdxToMarkdown(mdx);
+    const read: string[] = [];
+    const md = mdxToMarkdown(mdx, (file) => {
+      read.push(file);
+      return options;
+    });
+    expect(read).toEqual(['./_options/kafka.json']);
     expect(md).not.toContain('ConnectorOptions');
+    expect(md).not.toContain('deferData');
     expect(md).toContain('- `connection` (object, required): How to connect.');
     expect(md).toContain('  - `bootstrap` (string, optional): Brokers. Default: `localhost:9092`.');
     expect(md).toContain("import os from 'x';\n<Keep />");

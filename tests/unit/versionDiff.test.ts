@@ -8,7 +8,7 @@ import YAML from 'yaml';
 import type {Connector} from '../../data/schemas/connector';
 import type {Entity} from '../../data/schemas/entity';
 import {loadConnectors} from '../../scripts/generate/connectors/load';
-import {renderConnectorPage} from '../../scripts/generate/connectors/render';
+import {connectorOptionRows, renderConnectorPage} from '../../scripts/generate/connectors/render';
 import {renderEntityPage} from '../../scripts/generate/entities/render';
 import {connectorsAt, loadFrozenData, schemaFromFiles} from '../../scripts/generate/frozenData';
 import {
@@ -78,9 +78,13 @@ describe('versionDiff: connectors', () => {
       diffConnector(snowflake, olderSnowflake()),
       new Map([['snowflake include_streams', 'v1.2.0']]),
     );
-    const page = renderConnectorPage(snowflake, new Map([['snowflake', snowflake]]), 'current', {base: '1.1.0', diff});
-    expect(page).toContain('"newIn":"New in Next (v1.2.0)"');
-    expect(page).toContain('"newIn":"New in Next"');
+    const changes = {base: '1.1.0', diff};
+    const page = renderConnectorPage(snowflake, new Map([['snowflake', snowflake]]), 'current', changes);
+    // The options table's rows are the page's data file (scripts/generate/connectors.ts writes it beside the page).
+    const rows = JSON.stringify(connectorOptionRows(snowflake, changes));
+    expect(rows).toContain('"newIn":"New in Next (v1.2.0)"');
+    expect(rows).toContain('"newIn":"New in Next"');
+    expect(JSON.stringify(connectorOptionRows(snowflake))).not.toContain('New in Next');
     expect(page).toMatch(
       /\| Classification \| <CapabilityMark supported id="capability-classification" \/> \| \*\*New in Next\.\*\*/,
     );

@@ -252,13 +252,33 @@ function recipesSection(c: Connector, docsVersion: string): string[] {
   return lines;
 }
 
-function configurationSection(c: Connector, optionMarks: ReadonlyMap<string, string>): string[] {
+/** Where a connector page's options table data is written, beside the page (folders starting with `_` are not pages). */
+export const optionsDataFile = (id: string) => `_options/${id}.json`;
+
+/**
+ * The ESM lines that register a page's options table data with src/hydration/deferredData.ts: its own chunk (named
+ * for the runtime's chunk map), loaded only when the table renders in the browser, not on the page a reader lands on.
+ */
+export function deferredOptionsLines(id: string, docsVersion: string): string[] {
+  return [
+    "import {deferData} from '@site/src/hydration/deferredData';",
+    `export const optionsData = deferData(${JSON.stringify(`${docsVersion}/${id}`)}, () => import(/* webpackChunkName: ${JSON.stringify(`options-${docsVersion}-${id}`)} */ './${optionsDataFile(id)}'));`,
+  ];
+}
+
+/** The rows of a connector's options table, with the marks of what is new since a frozen version. */
+export function connectorOptionRows(c: Connector, changes?: PageChanges): ConnectorOptionRow[] {
+  const added = changes ? changesOf(changes.diff, c.id).added : [];
+  const optionMarks = new Map(added.filter((a) => a.kind === 'option').map((a) => [a.name, newInNextLabel(a)]));
+  return optionRows(c.options, '', optionMarks, recipeOptionPaths(c.recipes));
+}
+
+function configurationSection(c: Connector, rows: ConnectorOptionRow[]): string[] {
   const lines = ['## Configuration', ''];
   if (c.options.length === 0) {
     lines.push('This integration has no configuration options of its own.', '');
     return lines;
   }
-  const rows = optionRows(c.options, '', optionMarks, recipeOptionPaths(c.recipes));
   const {groups} = layoutOptions(rows);
   const where =
     c.connection === 'pull'
@@ -269,12 +289,7 @@ function configurationSection(c: Connector, optionMarks: ReadonlyMap<string, str
     groups.length > 0
       ? `${countOptions(c.options)} options: first ${first}, then the others in collapsed groups by topic. Every row has a link (#) you can share; a link to an option in a closed group opens the group.`
       : `${countOptions(c.options)} options; nested options are listed under their parent. Every row has a link (#) you can share.`;
-  lines.push(
-    `${where} The table lists ${arrangement}`,
-    '',
-    `<ConnectorOptions options={${JSON.stringify(rows)}} />`,
-    '',
-  );
+  lines.push(`${where} The table lists ${arrangement}`, '', '<ConnectorOptions deferred={optionsData} />', '');
   return lines;
 }
 
@@ -315,7 +330,6 @@ export function renderConnectorPage(
 ): string {
   const added = changes ? changesOf(changes.diff, c.id).added : [];
   const removed = changes ? changesOf(changes.diff, c.id).removed : [];
-  const optionMarks = new Map(added.filter((a) => a.kind === 'option').map((a) => [a.name, newInNextLabel(a)]));
   const capabilityMarks = new Map(added.filter((a) => a.kind === 'capability').map((a) => [a.name, newInNextLabel(a)]));
   const file = `data/connectors/${c.id}.yaml`;
   const lines: string[] = [
@@ -334,6 +348,7 @@ export function renderConnectorPage(
     "import PlatformLogo from '@site/src/components/PlatformLogo';",
     "import CapabilityMark from '@site/src/components/CapabilityMark';",
     "import RecipeChecker from '@site/src/components/RecipeChecker';",
+    ...(c.options.length > 0 ? deferredOptionsLines(c.id, docsVersion) : []),
     '',
     `<PlatformLogo id=${JSON.stringify(c.id)} />`,
     '',
@@ -355,7 +370,7 @@ export function renderConnectorPage(
   lines.push(...prerequisitesSection(c));
   if (c.recipes.length > 0) lines.push(...recipesSection(c, docsVersion));
   lines.push('## Overview', '', escapeMarkdown(c.overview.trim()), '');
-  lines.push(...configurationSection(c, optionMarks));
+  lines.push(...configurationSection(c, connectorOptionRows(c, changes)));
   if (changes && removed.length > 0) {
     lines.push(
       `### Removed after ${changes.base}`,

@@ -10,10 +10,12 @@
  * stay as the server rendered it (scripts/remark/staticBody.ts). A link to a row in a closed group opens the group
  * (src/clientModules/hashScroll.ts). Long names and values wrap only after `_`, `.` and `/` (`<wbr>`).
  */
-import React, {type ReactNode} from 'react';
+import React, {Suspense, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {optionAnchor} from '@site/src/recipeCheck/address';
+import {DEFERRED_DATA_ATTRIBUTE} from '@site/src/hydration/contracts';
+import {useDeferred} from '@site/src/hydration/deferredData';
 import {
   breakPieces,
   groupId,
@@ -27,7 +29,10 @@ import styles from './styles.module.css';
 export type {ConnectorOptionRow} from './layout';
 
 interface Props {
-  options: ConnectorOptionRow[];
+  /** The rows themselves, or: */
+  options?: ConnectorOptionRow[];
+  /** the key under which the page registered them as deferred data (generated pages: their own chunk). */
+  deferred?: string;
 }
 
 /** The text with a `<wbr>` after each `_`, `.` and `/`: the only places a long name or value may wrap. */
@@ -165,7 +170,25 @@ function countWords(group: OptionGroup, shown: ReadonlySet<string>): string {
   return `${n}${more} option${n === 1 ? '' : 's'}`;
 }
 
-export default function ConnectorOptions({options}: Props): ReactNode {
+export default function ConnectorOptions({options, deferred}: Props): ReactNode {
+  if (options) return <OptionsLayout options={options} />;
+  if (!deferred) throw new Error('ConnectorOptions needs `options` or `deferred`');
+  // The data arrives with the server's HTML, and before a static body goes live; the fallback only shows when a page
+  // reached by client-side navigation renders before its options chunk has arrived.
+  return (
+    <div {...{[DEFERRED_DATA_ATTRIBUTE]: deferred}}>
+      <Suspense fallback={<p className={styles.loading}>Loading the options…</p>}>
+        <DeferredOptions dataKey={deferred} />
+      </Suspense>
+    </div>
+  );
+}
+
+function DeferredOptions({dataKey}: {dataKey: string}): ReactNode {
+  return <OptionsLayout options={useDeferred<ConnectorOptionRow[]>(dataKey)} />;
+}
+
+function OptionsLayout({options}: {options: ConnectorOptionRow[]}): ReactNode {
   const {main, groups} = layoutOptions(options);
   if (groups.length === 0) return <OptionsTable rows={main} />;
   const shown = new Set(main.map((row) => row.option.path));

@@ -4,6 +4,7 @@ import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/loadHighlighted';
 import {usePatchOn} from '@site/src/utils/speedPatches';
 import {CODE_BLOCK_SELECTOR} from '../contracts';
+import {loadDeferredIn} from '../deferredData';
 import {isDark} from '../isDark';
 import {hydratesServerHtml} from '../serverHtml';
 import {liveOnCodeBlockUse, restoreFocus, type LiveTrigger} from '../staticUntilUsed';
@@ -62,8 +63,12 @@ export default function StaticBody(props: Props): ReactNode {
     const element = ref.current;
     if (!isStatic || !element) return undefined;
     return liveWhen(element, (index) => {
-      // Prism first when there is code to highlight, so that the live render matches the server's.
-      const ready = element.querySelector(CODE_BLOCK_SELECTOR) ? loadHighlighted() : Promise.resolve();
+      // Prism first when there is code to highlight, so that the live render matches the server's, and the data
+      // the region's components load on demand (src/hydration/deferredData.ts), so that they render without a gap.
+      const ready = Promise.all([
+        element.querySelector(CODE_BLOCK_SELECTOR) ? loadHighlighted() : undefined,
+        loadDeferredIn(element),
+      ]);
       void ready.then(() => {
         focusIndex.current = index;
         openGroups.current = Array.from(element.querySelectorAll<HTMLDetailsElement>('details[open][id]'), (d) => d.id);

@@ -1,0 +1,72 @@
+/**
+ * Data that a static region renders but that a first visit never needs, kept out of the page's own chunk.
+ *
+ * A connector page's options table is about a quarter of the page's JavaScript (a JSON literal in the page chunk),
+ * yet on the page a reader lands on the body stays as the server rendered it (StaticBody) and that data is never
+ * read. A page registers such data under a key with a loader (`deferData`, a dynamic import: its own chunk); the
+ * component that renders it reads it with `useDeferred` and marks its element with the key
+ * (`DEFERRED_DATA_ATTRIBUTE`). Where each of the three renders gets it:
+ *
+ * - the server: `useDeferred` suspends and the server renderer waits for everything before it writes the page
+ *   (Docusaurus renders with `onAllReady`), so the HTML holds the whole table;
+ * - a static region about to go live (StaticBody): it loads the data of every marked element in it first
+ *   (`loadDeferredIn`), so the live render finds it ready and replaces the server's markup without a gap;
+ * - a page reached by client-side navigation: the page module registers its data while the route loads, and
+ *   after the first render a registration starts the download at once; the component shows its fallback only
+ *   if the data is still on its way when the page renders.
+ */
+import {use} from 'react';
+import type {ClientModule} from '@docusaurus/types';
+import {DEFERRED_DATA_ATTRIBUTE, DEFERRED_DATA_SELECTOR} from './contracts';
+
+export type DeferredLoader = () => Promise<{default: unknown}>;
+
+interface Entry {
+  load: DeferredLoader;
+  promise?: Promise<unknown>;
+  /** Set once the data has arrived, so later renders read it without suspending. */
+  ready?: {value: unknown};
+}
+
+const entries = new Map<string, Entry>();
+/** False until the first page has rendered: the page that hydrates keeps its deferred data unloaded. */
+let afterFirstRender = false;
+
+/** Registers a page's deferred data under `key` (unique per docs version and page); returns the key. */
+export function deferData(key: string, load: DeferredLoader): string {
+  if (!entries.has(key)) entries.set(key, {load});
+  if (afterFirstRender) void loadDeferred(key);
+  return key;
+}
+
+/** Loads the data registered under `key` (once; later calls share the download). */
+export function loadDeferred(key: string): Promise<unknown> {
+  const entry = entries.get(key);
+  if (!entry) return Promise.reject(new Error(`deferredData: nothing is registered under "${key}"`));
+  entry.promise ??= entry.load().then((module) => {
+    entry.ready = {value: module.default};
+    return module.default;
+  });
+  return entry.promise;
+}
+
+/** The data registered under `key`; suspends until it has arrived. */
+export function useDeferred<T>(key: string): T {
+  const entry = entries.get(key);
+  if (!entry) throw new Error(`deferredData: nothing is registered under "${key}"`);
+  if (entry.ready) return entry.ready.value as T;
+  return use(loadDeferred(key)) as T;
+}
+
+/** Loads the deferred data of every marked element inside `element` (before a static region goes live). */
+export function loadDeferredIn(element: Element): Promise<unknown[]> {
+  const keys = Array.from(element.querySelectorAll(DEFERRED_DATA_SELECTOR), (e) =>
+    e.getAttribute(DEFERRED_DATA_ATTRIBUTE),
+  );
+  return Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => loadDeferred(key)));
+}
+
+/** A client module (docusaurus.config.ts): notes that the first page has rendered. */
+export const onRouteDidUpdate: NonNullable<ClientModule['onRouteDidUpdate']> = () => {
+  afterFirstRender = true;
+};
