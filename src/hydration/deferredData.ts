@@ -1,14 +1,15 @@
 /**
- * Data that a static region renders but that a first visit never needs, kept out of the page's own chunk.
+ * Data that a static region renders but that a first visit never needs, kept out of the page's JavaScript.
  *
- * A connector page's options table is about a quarter of the page's JavaScript (a JSON literal in the page chunk),
+ * A connector page's options table was about a quarter of the page's JavaScript (a JSON literal in the page chunk),
  * yet on the page a reader lands on the body stays as the server rendered it (StaticBody) and that data is never
- * read. A page registers such data under a key with a loader (`deferData`, a dynamic import: its own chunk); the
- * component that renders it reads it with `useDeferred` and marks its element with the key
- * (`DEFERRED_DATA_ATTRIBUTE`). Where each of the three renders gets it:
+ * read. A page registers such data under a key (`deferData`): on the server with a loader (a dynamic import), in
+ * the browser with the URL of the same data as a static file. The component that renders it reads it with
+ * `useDeferred` and marks its element with the key (`DEFERRED_DATA_ATTRIBUTE`). Where each render gets it:
  *
- * - the server: `useDeferred` suspends and the server renderer waits for everything before it writes the page
- *   (Docusaurus renders with `onAllReady`), so the HTML holds the whole table;
+ * - the server: the load starts when the page module registers it, before the page renders, so the render finds it
+ *   ready and the HTML holds the whole table (a render that had to wait would stream a fallback instead, which a
+ *   build test rules out);
  * - a static region about to go live (StaticBody): it loads the data of every marked element in it first
  *   (`loadDeferredIn`), so the live render finds it ready and replaces the server's markup without a gap;
  * - a page reached by client-side navigation: the page module registers its data while the route loads, and
@@ -21,6 +22,15 @@ import {DEFERRED_DATA_ATTRIBUTE, DEFERRED_DATA_SELECTOR} from './contracts';
 
 export type DeferredLoader = () => Promise<{default: unknown}>;
 
+/** A JSON file by URL, as a loader. */
+const fetchJson =
+  (url: string): DeferredLoader =>
+  async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`deferredData: ${url} answered ${response.status}`);
+    return {default: (await response.json()) as unknown};
+  };
+
 interface Entry {
   load: DeferredLoader;
   promise?: Promise<unknown>;
@@ -32,10 +42,13 @@ const entries = new Map<string, Entry>();
 /** False until the first page has rendered: the page that hydrates keeps its deferred data unloaded. */
 let afterFirstRender = false;
 
-/** Registers a page's deferred data under `key` (unique per docs version and page); returns the key. */
-export function deferData(key: string, load: DeferredLoader): string {
-  if (!entries.has(key)) entries.set(key, {load});
-  if (afterFirstRender) void loadDeferred(key);
+/**
+ * Registers a page's deferred data under `key` (unique per docs version and page), with a loader or the URL of a
+ * JSON file; returns the key.
+ */
+export function deferData(key: string, source: DeferredLoader | string): string {
+  if (!entries.has(key)) entries.set(key, {load: typeof source === 'string' ? fetchJson(source) : source});
+  if (typeof window === 'undefined' || afterFirstRender) void loadDeferred(key);
   return key;
 }
 

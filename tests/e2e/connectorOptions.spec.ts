@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, gotoHydrated} from './helpers';
+import {e2eBuildDir} from '../../bench/audit';
+import {collectErrors, gotoHydrated, markDocument, sameDocument} from './helpers';
 
 /**
  * The options table of a connector page (src/components/ConnectorOptions): required and common options open, the
@@ -103,6 +106,74 @@ test('a group opened from a deep link stays open when the page body renders live
   await expect(page.locator('[data-static-body]:has(.markdown)')).toHaveCount(0);
   await expect(group(page, 'prefix-include_')).toHaveAttribute('open', '');
   await expect(row(page, 'config-include_tables')).toBeVisible();
+});
+
+/** Requests of JSON files (a connector's options rows, src/hydration/deferredData.ts) the page makes. */
+function jsonRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.json')) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('every connector page is built with its whole options table, no placeholder waiting for script', () => {
+  const dir = path.join(e2eBuildDir(), 'docs/generated/ingestion/sources');
+  const pages = fs.readdirSync(dir, {withFileTypes: true}).filter((entry) => entry.isDirectory());
+  expect(pages.length).toBeGreaterThan(70);
+  const offenders: string[] = [];
+  for (const entry of pages) {
+    const html = fs.readFileSync(path.join(dir, entry.name, 'index.html'), 'utf8');
+    // A render that waited for the rows would stream a fallback and swap it in by script (`<template id=B:0>`).
+    if (html.includes('Loading the options') || /<template id="?B:/.test(html)) offenders.push(entry.name);
+    if (html.includes('data-deferred') && !html.includes('id=config-')) offenders.push(`${entry.name} (no rows)`);
+  }
+  expect(offenders).toEqual([]);
+});
+
+test('a first visit does not download the options rows; the body renders live with every row and no gap', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const requests = jsonRequests(page);
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, SNOWFLAKE);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  const serverRows = await page.locator('tr[id^="config-"]').count();
+  expect(serverRows).toBeGreaterThan(150);
+  // Focusing the recipe checker renders the body live: the rows are loaded first, so they never leave the page.
+  await page.evaluate(() => {
+    const seen = {loading: false};
+    (window as unknown as {seen: typeof seen}).seen = seen;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading the options')) seen.loading = true;
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await region(page).getByRole('textbox', {name: 'Recipe', exact: true}).focus();
+  await expect(page.locator('[data-static-body]:has(.markdown)')).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  await expect(page.locator('tr[id^="config-"]')).toHaveCount(serverRows);
+  expect(await page.evaluate(() => (window as unknown as {seen: {loading: boolean}}).seen.loading)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a connector page reached in the app shows its options and lands on a linked row', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/docs/generated/ingestion/sources');
+  await markDocument(page);
+  // An in-app navigation straight to a row of a collapsed group.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/docs/generated/ingestion/sources/snowflake#config-include_tables');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1, name: 'Snowflake'})).toBeVisible();
+  await expect(group(page, 'prefix-include_')).toHaveAttribute('open', '');
+  await expectLanded(page, 'config-include_tables');
+  await expect(page.getByText('Loading the options')).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('groups open without JavaScript, and long values wrap only between words', async ({browser}) => {

@@ -93,7 +93,7 @@ describe('Markdown twins', () => {
     const mdx = [
       "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
       "import {deferData} from '@site/src/hydration/deferredData';",
-      `export const optionsData = deferData("current/kafka", () => import(/* webpackChunkName: "options-current-kafka" */ './_options/kafka.json'));`,
+      `export const optionsData = deferData("current/kafka", process.env.SITE_SERVER_RENDER ? () => import('./_options/kafka.json') : new URL('./_options/kafka.json', import.meta.url).href);`,
       '',
       '## Configuration',
       '',
