@@ -179,7 +179,7 @@ const config: Config = {
       ? [['./src/plugins/analyticsTags/tagManager.ts', {containerId: analytics.gtmContainerId}]]
       : []),
     './src/plugins/devRegenerate.ts',
-    './src/plugins/serverRenderFlag.ts',
+    './src/plugins/deferredDataFiles.ts',
     './src/plugins/devLazyCompilation/index.ts',
     './src/plugins/bundleStats.ts',
     ...(on('codeHighlightOnDemand') ? ['./src/plugins/codeHighlightOnDemand.ts'] : ['./src/plugins/themeCodeBlock.ts']),

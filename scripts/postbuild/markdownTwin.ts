@@ -35,8 +35,8 @@ export function optionsToMarkdown(options: ConnectorOptionRow[], depth = 0): str
 
 /** The options table of a generated page, whose rows are a data file beside it (scripts/generate/connectors/render.ts). */
 const DEFERRED_CONNECTOR_OPTIONS = /^<ConnectorOptions deferred=\{(\w+)\}\s*\/>\s*$/;
-/** The registration of that data file: `export const <name> = deferData("<key>", ... import('./<file>') ...);`. */
-const DEFERRED_DATA_EXPORT = /^export const (\w+) = deferData\("[^"]+", .*\bimport\('([^']+)'\)/;
+/** The registration of that data file: `export const <name> = deferData("<key>", ... require('./<file>') ...);`. */
+const DEFERRED_DATA_EXPORT = /^export const (\w+) = deferData\("[^"]+", .*\brequire\('([^']+)'\)/;
 const MDX_EXPORT = /^export\s+const\s/;
 const SELF_CLOSING_JSX = /^<[A-Z][\w.]*(\s[^>]*)?\/>\s*$/;
 /** The recipe checker of connector pages: interactive only; its recipe prop (a JSON string) may hold `>`. */

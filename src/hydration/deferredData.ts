@@ -3,13 +3,12 @@
  *
  * A connector page's options table was about a quarter of the page's JavaScript (a JSON literal in the page chunk),
  * yet on the page a reader lands on the body stays as the server rendered it (StaticBody) and that data is never
- * read. A page registers such data under a key (`deferData`): on the server with a loader (a dynamic import), in
- * the browser with the URL of the same data as a static file. The component that renders it reads it with
- * `useDeferred` and marks its element with the key (`DEFERRED_DATA_ATTRIBUTE`). Where each render gets it:
+ * read. A page registers such data under a key (`deferData`): on the server the data itself, in the browser the
+ * URL of the same data as a static file. The component that renders it reads it with `useDeferred` and marks its
+ * element with the key (`DEFERRED_DATA_ATTRIBUTE`). Where each render gets it:
  *
- * - the server: the load starts when the page module registers it, before the page renders, so the render finds it
- *   ready and the HTML holds the whole table (a render that had to wait would stream a fallback instead, which a
- *   build test rules out);
+ * - the server: at once, so the HTML holds the whole table (a render that had to wait would stream a fallback and
+ *   a script that swaps the table in, which a build test rules out);
  * - a static region about to go live (StaticBody): it loads the data of every marked element in it first
  *   (`loadDeferredIn`), so the live render finds it ready and replaces the server's markup without a gap;
  * - a page reached by client-side navigation: the page module registers its data while the route loads, and
@@ -43,12 +42,15 @@ const entries = new Map<string, Entry>();
 let afterFirstRender = false;
 
 /**
- * Registers a page's deferred data under `key` (unique per docs version and page), with a loader or the URL of a
- * JSON file; returns the key.
+ * Registers a page's deferred data under `key` (unique per docs version and page): the data itself (the server,
+ * which must render it at once), a loader, or the URL of a JSON file (the browser). Returns the key.
  */
-export function deferData(key: string, source: DeferredLoader | string): string {
-  if (!entries.has(key)) entries.set(key, {load: typeof source === 'string' ? fetchJson(source) : source});
-  if (typeof window === 'undefined' || afterFirstRender) void loadDeferred(key);
+export function deferData(key: string, source: {value: unknown} | DeferredLoader | string): string {
+  if (entries.has(key)) return key;
+  if (typeof source === 'object')
+    entries.set(key, {load: () => Promise.resolve({default: source.value}), ready: source});
+  else entries.set(key, {load: typeof source === 'string' ? fetchJson(source) : source});
+  if (afterFirstRender) void loadDeferred(key);
   return key;
 }
 
@@ -56,6 +58,7 @@ export function deferData(key: string, source: DeferredLoader | string): string 
 export function loadDeferred(key: string): Promise<unknown> {
   const entry = entries.get(key);
   if (!entry) return Promise.reject(new Error(`deferredData: nothing is registered under "${key}"`));
+  if (entry.ready) return Promise.resolve(entry.ready.value);
   entry.promise ??= entry.load().then((module) => {
     entry.ready = {value: module.default};
     return module.default;

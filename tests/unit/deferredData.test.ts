@@ -1,7 +1,7 @@
 /**
- * The registry of data a static region renders on demand (src/hydration/deferredData.ts): one download per key,
- * started on registration on the server and after the first render in the browser, read synchronously once there,
- * and found through the marked elements of a region about to go live.
+ * The registry of data a static region renders on demand (src/hydration/deferredData.ts): a value (the server) read
+ * at once, one download per key started after the first render in the browser, read synchronously once there, and
+ * found through the marked elements of a region about to go live.
  */
 import {createElement, Suspense} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -17,17 +17,26 @@ afterEach(() => {
 });
 
 describe('deferredData', () => {
-  it('starts the load on registration on the server, once per key, so a render reads it without waiting', async () => {
-    const {deferData, useDeferred} = await freshRegistry();
-    const load = vi.fn(() => Promise.resolve({default: ['a', 'b']}));
-    expect(deferData('current/x', load)).toBe('current/x');
-    deferData('current/x', load);
-    expect(load).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
-    await Promise.resolve();
+  it('renders data registered as a value at once, with no fallback (the server), and keeps the first registration', async () => {
+    const {deferData, loadDeferred, useDeferred} = await freshRegistry();
+    expect(deferData('current/x', {value: ['a', 'b']})).toBe('current/x');
+    deferData('current/x', {value: ['other']});
     const Reader = () => createElement('p', null, useDeferred<string[]>('current/x').join(','));
     const html = renderToStaticMarkup(createElement(Suspense, {fallback: 'waiting'}, createElement(Reader)));
     expect(html).toBe('<p>a,b</p>');
+    await expect(loadDeferred('current/x')).resolves.toEqual(['a', 'b']);
+  });
+
+  it('shows the fallback while a loader has not delivered, and loads once per key', async () => {
+    const {deferData, loadDeferred, useDeferred} = await freshRegistry();
+    const load = vi.fn(() => Promise.resolve({default: 7}));
+    deferData('current/later', load);
+    expect(load).not.toHaveBeenCalled();
+    const Reader = () => createElement('p', null, String(useDeferred<number>('current/later')));
+    expect(renderToStaticMarkup(createElement(Suspense, {fallback: 'waiting'}, createElement(Reader)))).toBe('waiting');
+    await loadDeferred('current/later');
+    expect(renderToStaticMarkup(createElement(Reader))).toBe('<p>7</p>');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('in the browser waits for the first render, then loads a JSON file by URL on registration', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {deferredOptionsLines} from '../../scripts/generate/connectors/render';
 import {describe, expect, it} from 'vitest';
 import {
   absoluteTarget,
@@ -92,8 +93,8 @@ describe('Markdown twins', () => {
     ];
     const mdx = [
       "import ConnectorOptions from '@site/src/components/ConnectorOptions';",
-      "import {deferData} from '@site/src/hydration/deferredData';",
-      `export const optionsData = deferData("current/kafka", process.env.SITE_SERVER_RENDER ? () => import('./_options/kafka.json') : new URL('./_options/kafka.json', import.meta.url).href);`,
+      // The lines the generator writes (scripts/generate/connectors/render.ts), so the twin follows their form.
+      ...deferredOptionsLines('kafka', 'current'),
       '',
       '## Configuration',
       '',

@@ -256,16 +256,17 @@ function recipesSection(c: Connector, docsVersion: string): string[] {
 export const optionsDataFile = (id: string) => `_options/${id}.json`;
 
 /**
- * The ESM lines that register a page's options table data with src/hydration/deferredData.ts. The server imports
- * the file and renders the whole table; the browser gets the same file as a static asset (fetched only when the
- * table renders there, not on the page a reader lands on). `process.env.SITE_SERVER_RENDER` is a build constant
- * (src/plugins/serverRenderFlag.ts), so each bundle keeps one branch.
+ * The ESM lines that register a page's options table data with src/hydration/deferredData.ts. The server reads the
+ * file at once (`require`: the render must not wait, or it would stream a fallback) and renders the whole table; the
+ * browser gets the same file as a static asset, fetched only when the table renders there, not on the page a reader
+ * lands on. `process.env.SITE_SERVER_RENDER` is a build constant (src/plugins/deferredDataFiles.ts), so each bundle
+ * keeps one branch.
  */
 export function deferredOptionsLines(id: string, docsVersion: string): string[] {
   const file = `'./${optionsDataFile(id)}'`;
   return [
     "import {deferData} from '@site/src/hydration/deferredData';",
-    `export const optionsData = deferData(${JSON.stringify(`${docsVersion}/${id}`)}, process.env.SITE_SERVER_RENDER ? () => import(${file}) : new URL(${file}, import.meta.url).href);`,
+    `export const optionsData = deferData(${JSON.stringify(`${docsVersion}/${id}`)}, process.env.SITE_SERVER_RENDER ? {value: require(${file})} : new URL(${file}, import.meta.url).href);`,
   ];
 }
 
