@@ -7,8 +7,9 @@
  * URL of the same data as a static file. The component that renders it reads it with `useDeferred` and marks its
  * element with the key (`DEFERRED_DATA_ATTRIBUTE`). Where each render gets it:
  *
- * - the server: at once, so the HTML holds the whole table (a render that had to wait would stream a fallback and
- *   a script that swaps the table in, which a build test rules out);
+ * - the server: at once, so the HTML holds the whole table. The component renders no Suspense boundary around
+ *   data that is ready (`isDeferredReady`): React's server renderer outlines a large boundary even when nothing
+ *   suspended, streaming a fallback and a script that swaps the content in (a build test rules that out);
  * - a static region about to go live (StaticBody): it loads the data of every marked element in it first
  *   (`loadDeferredIn`), so the live render finds it ready and replaces the server's markup without a gap;
  * - a page reached by client-side navigation: the page module registers its data while the route loads, and
@@ -65,6 +66,9 @@ export function loadDeferred(key: string): Promise<unknown> {
   });
   return entry.promise;
 }
+
+/** Whether the data registered under `key` has arrived (always, on the server). */
+export const isDeferredReady = (key: string): boolean => Boolean(entries.get(key)?.ready);
 
 /** The data registered under `key`; suspends until it has arrived. */
 export function useDeferred<T>(key: string): T {

@@ -15,7 +15,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {optionAnchor} from '@site/src/recipeCheck/address';
 import {DEFERRED_DATA_ATTRIBUTE} from '@site/src/hydration/contracts';
-import {useDeferred} from '@site/src/hydration/deferredData';
+import {isDeferredReady, useDeferred} from '@site/src/hydration/deferredData';
 import {
   breakPieces,
   groupId,
@@ -173,10 +173,19 @@ function countWords(group: OptionGroup, shown: ReadonlySet<string>): string {
 export default function ConnectorOptions({options, deferred}: Props): ReactNode {
   if (options) return <OptionsLayout options={options} />;
   if (!deferred) throw new Error('ConnectorOptions needs `options` or `deferred`');
-  // The data arrives with the server's HTML, and before a static body goes live; the fallback only shows when a page
-  // reached by client-side navigation renders before its options chunk has arrived.
+  // The data is there on the server and before a static body goes live: no Suspense boundary then (the server
+  // renderer would outline a boundary this large, src/hydration/deferredData.ts). A page reached by client-side
+  // navigation may render before its file has arrived, and shows the fallback until it has.
+  const marker = {[DEFERRED_DATA_ATTRIBUTE]: deferred};
+  if (isDeferredReady(deferred)) {
+    return (
+      <div {...marker}>
+        <DeferredOptions dataKey={deferred} />
+      </div>
+    );
+  }
   return (
-    <div {...{[DEFERRED_DATA_ATTRIBUTE]: deferred}}>
+    <div {...marker}>
       <Suspense fallback={<p className={styles.loading}>Loading the options…</p>}>
         <DeferredOptions dataKey={deferred} />
       </Suspense>
