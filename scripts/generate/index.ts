@@ -6,9 +6,10 @@
  * A family whose inputs are unchanged since the last run is taken from `.cache/generate/` (`--fresh` ignores that
  * cache), and only files whose content changed are rewritten.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {AUTHORED_DIR, GENERATED_DOC_DIRS, checkedAuthoredDocs, isGeneratedDocPath, isPagePath} from './docs';
-import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
+import {type FamilyGenerator, type FamilyOutput, type GeneratedDoc} from './types';
 import {applyInserts, insertFiles} from './inserts';
 import {families} from './families';
 import {frozenVersionPages, writeFrozenPages} from './frozenVersions';
@@ -16,8 +17,15 @@ import {applyVersionNotes, type NoteCounts} from './versionNotes';
 import {CACHE_DIR, GenerateCache, codeKey} from './cache';
 import {writeGeneratedDirs, writeTree} from './writeTree';
 import {JSON_SCHEMA_DIR, writeJsonSchemas} from './jsonSchemas';
+import {VERSION_NOTES_FILE} from '../lib/versionNote';
 
 export const GEN_DATA = 'generated';
+
+/** A file of `dir` as it is, or nothing when it does not exist. */
+function existingFile(dir: string, rel: string): {path: string; content: string}[] {
+  const file = path.join(dir, rel);
+  return fs.existsSync(file) ? [{path: rel, content: fs.readFileSync(file, 'utf8')}] : [];
+}
 
 function assertNoCollisions(docs: GeneratedDoc[]): void {
   const seen = new Map<string, number>();
@@ -82,7 +90,8 @@ export async function generate(
     ...outputs.flatMap(([, out]) => out.data ?? []),
     ...sidebars,
     ...insertFiles(inserts),
-    ...(notes ? [notes.data] : []),
+    // Without the frozen versions (the dev server's first pass) their notes file stays as the last full run wrote it.
+    ...(notes ? [notes.data] : existingFile(path.join(root, GEN_DATA), VERSION_NOTES_FILE)),
   ]);
   const frozenPages = notes ? writeFrozenPages(root, notes.pages) : 0;
   return {
@@ -97,6 +106,28 @@ export async function generate(
   };
 }
 
+/** The lines `npm run generate` prints for a run. */
+export function summaryLines(result: GenerateResult): string[] {
+  const detail = Object.entries(result.families)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
+  const lines = [
+    `generate: ${result.pages} pages of Next (${detail || 'no families'}), ${result.frozenPages} generated pages of frozen versions, in ${result.ms} ms`,
+  ];
+  for (const n of result.notes) {
+    lines.push(
+      `generate: version ${n.version}: ${n.changed} pages changed in Next, ${n.removed} without a Next page (both with a note), ${n.unchanged} unchanged`,
+    );
+  }
+  if (result.cached.length)
+    lines.push(`generate: unchanged inputs, taken from ${CACHE_DIR}/: ${result.cached.join(', ')}`);
+  return lines;
+}
+
+/** The message of a failed run: a data error names the file, the field and the fix. */
+export const failureMessage = (error: unknown): string =>
+  error instanceof Error ? `generate failed:\n${error.message}` : `generate failed:\n${String(error)}`;
+
 async function main(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..');
   try {
@@ -105,21 +136,9 @@ async function main(): Promise<void> {
     const schemas = writeJsonSchemas(root);
     if (schemas) console.log(`generate: ${schemas} JSON Schema file(s) updated in ${JSON_SCHEMA_DIR}/`);
     const result = await generate(root, families, true, fresh ? undefined : path.join(root, CACHE_DIR));
-    const detail = Object.entries(result.families)
-      .map(([name, n]) => `${name} ${n}`)
-      .join(', ');
-    console.log(
-      `generate: ${result.pages} pages of Next (${detail || 'no families'}), ${result.frozenPages} generated pages of frozen versions, in ${result.ms} ms`,
-    );
-    for (const n of result.notes) {
-      console.log(
-        `generate: version ${n.version}: ${n.changed} pages changed in Next, ${n.removed} without a Next page (both with a note), ${n.unchanged} unchanged`,
-      );
-    }
-    if (result.cached.length)
-      console.log(`generate: unchanged inputs, taken from ${CACHE_DIR}/: ${result.cached.join(', ')}`);
+    for (const line of summaryLines(result)) console.log(line);
   } catch (error) {
-    console.error(error instanceof DataError || error instanceof Error ? `generate failed:\n${error.message}` : error);
+    console.error(failureMessage(error));
     process.exit(1);
   }
 }

@@ -25,7 +25,7 @@ import {
 } from '../../data/schemas/upgradeRelease';
 import {CURRENT, loadVersions} from '../lib/versions';
 import {loadFamily} from '../lib/dataFamily';
-import {readYamlFiles} from '../lib/yamlFiles';
+import {loadConnectors} from './connectors/load';
 import {formatDate} from './releaseNotes';
 import {RELEASES_DIR, loadReleases} from './releases';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedInsert} from './types';
@@ -337,14 +337,9 @@ export function upgradeDiffContent(): string {
   return '';
 }
 
-/** Display names of the connectors in data/connectors/, by id. */
+/** Display names of the connectors in data/connectors/, by id (from the connectors' shared, validated load). */
 export function connectorNames(root: string): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const {id, doc} of readYamlFiles(root, CONNECTORS_DIR, 'connector files')) {
-    const name = (doc as {displayName?: unknown} | null)?.displayName;
-    if (typeof name === 'string') names.set(id, name);
-  }
-  return names;
+  return new Map(loadConnectors(root).map((c) => [c.id, c.displayName]));
 }
 
 export function buildUpgradeGuideOutput(root: string): FamilyOutput {

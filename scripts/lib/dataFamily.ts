@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import {DataError} from '../generate/types';
-import {readYamlFiles} from './yamlFiles';
+import {parseYamlFile, readYamlTexts} from './yamlFiles';
 
 /** One problem of a data file: the field path, what is wrong and how to fix it. */
 export interface Problem {
@@ -218,9 +218,16 @@ export function entryProblems<T>(
 }
 
 /**
+ * Entries already validated, by family (its options object) and file: a file whose text is unchanged is not parsed
+ * and validated again. The dev server regenerates in one long-lived process (src/plugins/devRegenerate.ts), where an
+ * edit to one connector file then costs that file's validation, not all 78.
+ */
+const validated = new WeakMap<object, Map<string, {text: string; entry: unknown}>>();
+
+/**
  * Every entry of a data family: one `*.yaml` file per entry in `dir` (relative to `root`), sorted by file name,
  * each validated by `schema`. The first file with problems throws a DataError that names the file, every field
- * path and its fix.
+ * path and its fix. Entries are copies: callers may change them.
  */
 export function loadFamily<T>(
   root: string,
@@ -228,10 +235,16 @@ export function loadFamily<T>(
   schema: z.ZodType<T>,
   options: FamilyOptions<T> = {},
 ): LoadedEntry<T>[] {
-  return readYamlFiles(root, dir, options.kind).map((loaded) => {
-    const {value, problems} = entryProblems(schema, loaded, options);
-    if (problems.length > 0 || value === undefined) throw problemsError(loaded.file, problems);
-    return {file: loaded.file, id: loaded.id, entry: value};
+  const byFile = validated.get(options) ?? new Map<string, {text: string; entry: unknown}>();
+  validated.set(options, byFile);
+  const key = (file: string) => `${root}\0${file}`;
+  return readYamlTexts(root, dir, options.kind).map(({file, id, text}) => {
+    const known = byFile.get(key(file));
+    if (known?.text === text) return {file, id, entry: structuredClone(known.entry) as T};
+    const {value, problems} = entryProblems(schema, {file, id, doc: parseYamlFile(file, text)}, options);
+    if (problems.length > 0 || value === undefined) throw problemsError(file, problems);
+    byFile.set(key(file), {text, entry: structuredClone(value)});
+    return {file, id, entry: value};
   });
 }
 

@@ -16,6 +16,15 @@ export interface YamlFile {
  * DataError naming the file and the fix; `kind` names the files in that message ("entity files").
  */
 export function readYamlFiles(root: string, dir: string, kind = 'data files'): YamlFile[] {
+  return readYamlTexts(root, dir, kind).map(({file, id, text}) => ({file, id, doc: parseYamlFile(file, text)}));
+}
+
+/** The `*.yaml` files of a data folder, sorted, as text (a `.yml` file throws as in `readYamlFiles`). */
+export function readYamlTexts(
+  root: string,
+  dir: string,
+  kind = 'data files',
+): {file: string; id: string; text: string}[] {
   const abs = path.join(root, dir);
   if (!fs.existsSync(abs)) return [];
   const names = fs
@@ -32,16 +41,20 @@ export function readYamlFiles(root: string, dir: string, kind = 'data files'): Y
         `${kind} use the .yaml extension`,
       );
     }
-    try {
-      const doc: unknown = YAML.parse(fs.readFileSync(path.join(abs, name), 'utf8'), {prettyErrors: true});
-      return {file, id: name.replace(/\.yaml$/, ''), doc};
-    } catch (e) {
-      throw new DataError(
-        file,
-        '(file)',
-        'fix the YAML syntax at the position shown',
-        `YAML does not parse: ${(e as Error).message}`,
-      );
-    }
+    return {file, id: name.replace(/\.yaml$/, ''), text: fs.readFileSync(path.join(abs, name), 'utf8')};
   });
+}
+
+/** One data file's YAML, parsed; invalid YAML throws a DataError naming the file and the position. */
+export function parseYamlFile(file: string, text: string): unknown {
+  try {
+    return YAML.parse(text, {prettyErrors: true}) as unknown;
+  } catch (e) {
+    throw new DataError(
+      file,
+      '(file)',
+      'fix the YAML syntax at the position shown',
+      `YAML does not parse: ${(e as Error).message}`,
+    );
+  }
 }

@@ -32,6 +32,8 @@ const fetchJson =
   };
 
 interface Entry {
+  /** What the page registered: a value, a loader or a URL. */
+  source: unknown;
   load: DeferredLoader;
   promise?: Promise<unknown>;
   /** Set once the data has arrived, so later renders read it without suspending. */
@@ -47,10 +49,11 @@ let afterFirstRender = false;
  * which must render it at once), a loader, or the URL of a JSON file (the browser). Returns the key.
  */
 export function deferData(key: string, source: {value: unknown} | DeferredLoader | string): string {
-  if (entries.has(key)) return key;
-  if (typeof source === 'object')
-    entries.set(key, {load: () => Promise.resolve({default: source.value}), ready: source});
-  else entries.set(key, {load: typeof source === 'string' ? fetchJson(source) : source});
+  // The same page module registers again after a hot update (`npm start`): a changed file has a new URL.
+  if (entries.get(key)?.source === source) return key;
+  if (typeof source === 'object') {
+    entries.set(key, {source, load: () => Promise.resolve({default: source.value}), ready: source});
+  } else entries.set(key, {source, load: typeof source === 'string' ? fetchJson(source) : source});
   if (afterFirstRender) void loadDeferred(key);
   return key;
 }

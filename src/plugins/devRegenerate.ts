@@ -1,22 +1,28 @@
 /**
  * `npm start` only: the docs plugin reads docs/ in place and reloads an edited page itself, but the generated
- * families come from data/ and graphql/. This plugin watches those folders and runs the generator (`npm run generate`
- * in a child process, families with unchanged inputs taken from its cache) when they change; the pages it rewrites
- * under docs/ then reload like any edited page. An authored page whose generated list changed (generated/inserts/) is
- * touched, so that the Markdown preprocessor fills it again, and so is sidebars.ts when a family gained or lost a
- * page. It does nothing in `docusaurus build`.
+ * families come from data/ and graphql/. This plugin watches those folders and has the generator rewrite the pages
+ * that depend on a saved file; the docs plugin then reloads them like any edited page.
+ *
+ * The generator runs in one child process for the whole session (scripts/generate/devWorker.ts): its modules stay
+ * loaded and unchanged data files are not parsed again, so a saved connector file costs well under a second instead
+ * of a cold `npm run generate` (5 s). Each save runs Next first, then the frozen versions and their notes. The
+ * folders are watched here rather than through `getPathsToWatch`, which would make Docusaurus reload every plugin
+ * for the data file and then again for the pages written from it. An authored page whose generated list changed
+ * (generated/inserts/) is touched, so that the Markdown preprocessor fills it again, and so is sidebars.ts when a
+ * family gained or lost a page. It does nothing in `docusaurus build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {fork, type ChildProcess} from 'node:child_process';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {execFile} from 'node:child_process';
-import {promisify} from 'node:util';
 import {listFiles} from '../../scripts/generate/docs';
+import type {DevWorkerReply, DevWorkerRequest} from '../../scripts/generate/devWorker';
 import {INSERTS_DIR} from '../../scripts/lib/inserts';
 
-const WATCHED = ['data', 'graphql'];
-
+export const WATCHED = ['data', 'graphql'];
 const SIDEBARS_DIR = 'generated/sidebars';
+/** Saves that come in a burst (an editor writing a backup, a formatter) make one pass. */
+const SETTLE_MS = 30;
 
 function readFiles(root: string, folder: string): Map<string, string> {
   const dir = path.join(root, folder);
@@ -26,16 +32,38 @@ function readFiles(root: string, folder: string): Map<string, string> {
 const changed = (before: Map<string, string>, after: Map<string, string>) =>
   [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
 
-/**
- * Regenerates; touches docs/<page> for each insert that changed, and sidebars.ts when a family's sidebar changed (a
- * page added or removed), so the docs plugin reads them again. Returns lines for the dev server's log.
- */
-export async function regenerate(root: string): Promise<string> {
+/** The generator process and its replies, one per request id. */
+class Generator {
+  private readonly child: ChildProcess;
+  private readonly waiting = new Map<number, (reply: DevWorkerReply) => void>();
+  private lastId = 0;
+
+  constructor(root: string) {
+    this.child = fork(path.join(root, 'scripts/generate/devWorker.ts'), [], {
+      cwd: root,
+      execArgv: ['--import', 'tsx'],
+    });
+    this.child.on('message', (reply: DevWorkerReply) => {
+      this.waiting.get(reply.id)?.(reply);
+      this.waiting.delete(reply.id);
+    });
+  }
+
+  run(frozen: boolean): Promise<DevWorkerReply> {
+    const request: DevWorkerRequest = {id: ++this.lastId, frozen};
+    return new Promise((resolve) => {
+      this.waiting.set(request.id, resolve);
+      this.child.send(request);
+    });
+  }
+}
+
+/** One pass: Next, the pages to touch, then the frozen versions. Returns lines for the dev server's log. */
+async function regenerate(root: string, generator: Generator): Promise<string[]> {
   const inserts = readFiles(root, INSERTS_DIR);
   const sidebars = readFiles(root, SIDEBARS_DIR);
-  // The same command as `npm run generate`, in its own process: the generator is an ES module, the config loader
-  // compiles plugins to CommonJS.
-  const {stdout} = await promisify(execFile)('npm', ['run', '--silent', 'generate'], {cwd: root});
+  const next = await generator.run(false);
+  if (!next.ok) return next.lines;
   const touched = new Set<string>();
   for (const rel of changed(inserts, readFiles(root, INSERTS_DIR))) {
     // generated/inserts/<page without extension>/<marker>.md belongs to docs/<page>.md(x).
@@ -47,30 +75,51 @@ export async function regenerate(root: string): Promise<string> {
   if (changed(sidebars, readFiles(root, SIDEBARS_DIR)).length > 0) touched.add('sidebars.ts');
   const now = new Date();
   for (const page of touched) fs.utimesSync(path.join(root, page), now, now);
-  const reloaded = touched.size ? `\nreloaded ${[...touched].join(', ')}` : '';
-  return `${stdout.trim()}${reloaded}`;
+  const frozen = await generator.run(true);
+  return [
+    ...next.lines,
+    ...(touched.size ? [`reloaded ${[...touched].join(', ')}`] : []),
+    ...(frozen.ok ? ['frozen versions regenerated'] : frozen.lines),
+  ];
 }
 
-// `npm start` has just run `npm run generate`: the first load of this process has nothing to do.
-let loaded = false;
+/** Watches data/ and graphql/ for the session; one pass at a time, and one more if files changed during a pass. */
+function watch(root: string): void {
+  const generator = new Generator(root);
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  const pass = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    do {
+      again = false;
+      const started = Date.now();
+      const lines = await regenerate(root, generator);
+      // The dev server keeps running with the last good pages; a data error names the file, field and fix.
+      const failed = lines.some((line) => line.startsWith('generate failed'));
+      (failed ? console.error : console.log)(`[dev-regenerate] ${lines.join('\n')} (${Date.now() - started} ms)`);
+    } while (again);
+    running = false;
+  };
+  for (const dir of WATCHED) {
+    fs.watch(path.join(root, dir), {recursive: true}, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void pass(), SETTLE_MS);
+    });
+  }
+}
+
+// Docusaurus loads the plugins again on every reload: the watcher and the generator process are started once.
+let started = false;
 
 export default function devRegenerate(context: LoadContext): Plugin {
-  const root = context.siteDir;
-  if (process.env.NODE_ENV !== 'development') return {name: 'dev-regenerate'};
-  return {
-    name: 'dev-regenerate',
-    getPathsToWatch: () => WATCHED.map((dir) => path.join(root, dir, '**/*')),
-    async loadContent() {
-      if (!loaded) {
-        loaded = true;
-        return;
-      }
-      try {
-        console.log(`[dev-regenerate] ${await regenerate(root)}`);
-      } catch (error) {
-        // The dev server keeps running with the last good pages; the message names the file, field and fix.
-        console.error(`[dev-regenerate] ${error instanceof Error ? error.message : String(error)}`);
-      }
-    },
-  };
+  if (process.env.NODE_ENV === 'development' && !started) {
+    started = true;
+    watch(context.siteDir);
+  }
+  return {name: 'dev-regenerate'};
 }

@@ -17,10 +17,9 @@ afterEach(() => {
 });
 
 describe('deferredData', () => {
-  it('renders data registered as a value at once, with no fallback (the server), and keeps the first registration', async () => {
+  it('renders data registered as a value at once, with no fallback (the server)', async () => {
     const {deferData, loadDeferred, useDeferred} = await freshRegistry();
     expect(deferData('current/x', {value: ['a', 'b']})).toBe('current/x');
-    deferData('current/x', {value: ['other']});
     const Reader = () => createElement('p', null, useDeferred<string[]>('current/x').join(','));
     const html = renderToStaticMarkup(createElement(Suspense, {fallback: 'waiting'}, createElement(Reader)));
     expect(html).toBe('<p>a,b</p>');
@@ -51,6 +50,22 @@ describe('deferredData', () => {
     expect(fetch).toHaveBeenCalledWith('/assets/next.json');
     await expect(loadDeferred('current/first')).resolves.toEqual({rows: 1});
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps an entry registered again with the same URL, and replaces it for a new URL (a hot update)', async () => {
+    vi.stubGlobal('window', {});
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve({ok: true, status: 200, json: () => Promise.resolve(url.includes('new') ? 'new' : 'old')}),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const {deferData, loadDeferred} = await freshRegistry();
+    deferData('current/x', '/assets/data/x.old.json');
+    await expect(loadDeferred('current/x')).resolves.toBe('old');
+    deferData('current/x', '/assets/data/x.old.json');
+    await expect(loadDeferred('current/x')).resolves.toBe('old');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    deferData('current/x', '/assets/data/x.new.json');
+    await expect(loadDeferred('current/x')).resolves.toBe('new');
   });
 
   it('names the URL and status when a file cannot be fetched, and the key when nothing is registered', async () => {

@@ -1,0 +1,50 @@
+/**
+ * The generator kept running beside `npm start` (src/plugins/devRegenerate.ts starts it once, as a child process):
+ * its modules stay loaded and the data files it has validated stay in memory (scripts/lib/dataFamily.ts), so a
+ * saved connector file costs that file and the pages it changes instead of a cold `npm run generate`. Each message
+ * runs one pass: Next first (what a maintainer is looking at), then, as a second message, the frozen versions and
+ * their notes. Replies with the lines `npm run generate` would print, or the error message.
+ */
+import path from 'node:path';
+import {CACHE_DIR} from './cache';
+import {families} from './families';
+import {failureMessage, generate, summaryLines} from './index';
+import {writeJsonSchemas} from './jsonSchemas';
+
+export interface DevWorkerRequest {
+  id: number;
+  /** Also the frozen versions (versioned_docs/) and their notes; without it, Next only. */
+  frozen: boolean;
+}
+
+export interface DevWorkerReply {
+  id: number;
+  ok: boolean;
+  lines: string[];
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function run({id, frozen}: DevWorkerRequest): Promise<DevWorkerReply> {
+  try {
+    writeJsonSchemas(root);
+    const result = await generate(root, families, frozen, path.join(root, CACHE_DIR));
+    return {id, ok: true, lines: summaryLines(result)};
+  } catch (error) {
+    return {id, ok: false, lines: [failureMessage(error)]};
+  }
+}
+
+// One pass at a time, in the order asked. The first pass warms up (modules loaded, every data file validated and
+// kept in memory) once the dev server has had time for its first compile, so that the first save is not a cold run.
+const WARM_UP_AFTER_MS = 20_000;
+let queue: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, WARM_UP_AFTER_MS)).then(() =>
+  generate(root, families, false).catch(() => undefined),
+);
+process.on('message', (request: DevWorkerRequest) => {
+  queue = queue.then(async () => {
+    process.send?.(await run(request));
+  });
+});
+// The dev server went away: nothing left to generate for.
+process.on('disconnect', () => process.exit(0));
