@@ -57,6 +57,15 @@ describe('docs pipeline', () => {
     expect(fs.readdirSync(root)).toEqual(['docs']);
   });
 
+  it("keeps the frozen versions' notes file when a pass leaves the frozen versions out (the dev server's first pass)", async () => {
+    const notes = '{"versioned_docs/version-1.1.0/a.md": []}\n';
+    const root = tempRepo({'docs/a.md': '# A\n', 'generated/version-notes.json': notes, 'generated/old.json': '{}'});
+    await generate(root, [], false);
+    expect(fs.readFileSync(path.join(root, 'generated/version-notes.json'), 'utf8')).toBe(notes);
+    // Any other file of generated/ that the run does not write is still removed.
+    expect(fs.existsSync(path.join(root, 'generated/old.json'))).toBe(false);
+  });
+
   it('writes generated families into their folders of docs/, their data and sidebars into generated/', async () => {
     const root = tempRepo({'docs/a.md': '# A\n', 'docs/generated/stale.md': '# Left by an older run\n'});
     const family = {

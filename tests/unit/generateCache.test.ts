@@ -100,3 +100,28 @@ describe('writeTree', () => {
     expect(fs.existsSync(path.join(dir, 'old'))).toBe(false);
   });
 });
+
+describe('loadFamily (validated files kept in memory for the dev server)', () => {
+  it('validates a file again only when its text changed, and hands out copies', async () => {
+    const {loadFamily} = await import('../../scripts/lib/dataFamily');
+    const z = await import('zod');
+    const schema = z.object({name: z.string()}).strict();
+    const options = {};
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'family-memo-'));
+    try {
+      fs.mkdirSync(path.join(root, 'data/things'), {recursive: true});
+      fs.writeFileSync(path.join(root, 'data/things/a.yaml'), 'name: A\n');
+      fs.writeFileSync(path.join(root, 'data/things/b.yaml'), 'name: B\n');
+      const first = loadFamily(root, 'data/things', schema, options);
+      first[0]!.entry.name = 'changed by a caller';
+      expect(loadFamily(root, 'data/things', schema, options).map((e) => e.entry.name)).toEqual(['A', 'B']);
+      fs.writeFileSync(path.join(root, 'data/things/b.yaml'), 'name: B2\n');
+      expect(loadFamily(root, 'data/things', schema, options).map((e) => e.entry.name)).toEqual(['A', 'B2']);
+      // A file made invalid fails at once, naming the file, although its earlier text was valid.
+      fs.writeFileSync(path.join(root, 'data/things/b.yaml'), 'name: 3\n');
+      expect(() => loadFamily(root, 'data/things', schema, options)).toThrow(/data\/things\/b\.yaml/);
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
+  });
+});
