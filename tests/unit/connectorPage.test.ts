@@ -118,7 +118,10 @@ describe('options grouping', () => {
     expect(groupOf('table_pattern.deny')?.label).toBe('Filter patterns');
     expect(groupOf('database_pattern.deny')?.label).toBe('Filter patterns');
     expect(groupOf('snowflake_domain')?.label).toBe('Other options');
-    expect(groups.at(-1)?.label).toBe('Other options');
+    // The two removed view-lineage keys are flagged deprecated and form the last group.
+    expect(groupOf('include_view_lineage')?.label).toBe('Deprecated options');
+    expect(groups.at(-2)?.label).toBe('Other options');
+    expect(groups.at(-1)?.label).toBe('Deprecated options');
     // Every option is in exactly one place, so every row id exists once.
     const shown = [...open, ...groups.flatMap((g) => g.rows.map((r) => r.option.path))];
     expect(shown).toHaveLength(182);
@@ -177,7 +180,7 @@ describe('options table markup', () => {
     expect(html.indexOf('id="config-account_id"')).toBeLessThan(firstDetails);
     expect(html.indexOf('id="config-include_tables"')).toBeGreaterThan(firstDetails);
     expect(html).toMatch(
-      /<details id="options-group-prefix-include_"[^>]*data-native-details=""[^>]*><summary[^>]*><span[^>]*><code>include_<wbr\/>\*<\/code><\/span><span[^>]*>23 options<\/span><\/summary>/,
+      /<details id="options-group-prefix-include_"[^>]*data-native-details=""[^>]*><summary[^>]*><span[^>]*><code>include_<wbr\/>\*<\/code><\/span><span[^>]*>21 options<\/span><\/summary>/,
     );
     expect(html).toMatch(/<summary[^>]*><span[^>]*><code>profiling<\/code><\/span><span[^>]*>3 more options<\/span>/);
     expect(html).toContain('>Other options</span>');
