@@ -42,7 +42,7 @@ test('the starter recipe comes before the options, and the options open with the
   await expect(row(page, 'config-include_tables')).toBeHidden();
   const summary = group(page, 'prefix-include_').locator('summary');
   await expect(summary).toContainText('include_*');
-  await expect(summary).toContainText('23 options');
+  await expect(summary).toContainText('21 options');
   // A capability in "At a glance" links to its row further down.
   await page.locator('a[href="#capability-column-lineage"]').first().click();
   await expect.poll(() => belowNavbar(page, 'capability-column-lineage')).toBeLessThan(200);
