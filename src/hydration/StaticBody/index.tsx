@@ -69,11 +69,18 @@ export default function StaticBody(props: Props): ReactNode {
         element.querySelector(CODE_BLOCK_SELECTOR) ? loadHighlighted() : undefined,
         loadDeferredIn(element),
       ]);
-      void ready.then(() => {
-        focusIndex.current = index;
-        openGroups.current = Array.from(element.querySelectorAll<HTMLDetailsElement>('details[open][id]'), (d) => d.id);
-        setLive(true);
-      });
+      ready.then(
+        () => {
+          focusIndex.current = index;
+          openGroups.current = Array.from(
+            element.querySelectorAll<HTMLDetailsElement>('details[open][id]'),
+            (d) => d.id,
+          );
+          setLive(true);
+        },
+        // Offline or a failed download: the region stays as the server rendered it, which is complete.
+        () => undefined,
+      );
     });
   }, [isStatic, liveWhen]);
   // Before paint, so the page does not shrink and jump back.
