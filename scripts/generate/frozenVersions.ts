@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {connectorsFor} from './connectors';
+import {isOptionsDataPath} from './connectors/render';
 import {entitiesFor} from './entities';
 import {GRAPHQL_INPUTS, graphqlFor} from './graphql';
 import {VERSIONS_FILE} from '../lib/versions';
@@ -66,7 +67,7 @@ export const frozenVersions: FrozenVersion[] = [
         outputs
           .flatMap((out) => out.docs)
           // Pages, and the options data files their tables load (src/hydration/deferredData.ts).
-          .filter((doc) => /\.mdx?$|\/_options\/[^/]+\.json$/.test(doc.path))
+          .filter((doc) => isPagePath(doc.path) || isOptionsDataPath(doc.path))
           .map((doc) => ({
             path: doc.path,
             content: retargetSchemaUrls(retargetLinks(doc.content, '1.1.0', v110Dirs), '1.1.0'),

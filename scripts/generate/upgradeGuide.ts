@@ -25,13 +25,12 @@ import {
 } from '../../data/schemas/upgradeRelease';
 import {CURRENT, loadVersions} from '../lib/versions';
 import {loadFamily} from '../lib/dataFamily';
-import {loadConnectors} from './connectors/load';
+import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
 import {formatDate} from './releaseNotes';
 import {RELEASES_DIR, loadReleases} from './releases';
 import {DataError, type FamilyGenerator, type FamilyOutput, type GeneratedInsert} from './types';
 
 export const UPGRADE_DIR = 'data/upgrade';
-const CONNECTORS_DIR = 'data/connectors';
 /** The authored page (relative to docs/) that receives the section, and its markers. */
 export const UPGRADE_PAGE = 'how/updating-datahub.md';
 export const UPGRADE_MARKER = 'upgrade-guide';

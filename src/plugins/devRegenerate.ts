@@ -19,7 +19,7 @@ import {listFiles} from '../../scripts/generate/docs';
 import type {DevWorkerReply, DevWorkerRequest} from '../../scripts/generate/devWorker';
 import {INSERTS_DIR} from '../../scripts/lib/inserts';
 
-export const WATCHED = ['data', 'graphql'];
+const WATCHED = ['data', 'graphql'];
 const SIDEBARS_DIR = 'generated/sidebars';
 /** Saves that come in a burst (an editor writing a backup, a formatter) make one pass. */
 const SETTLE_MS = 30;

@@ -255,6 +255,9 @@ function recipesSection(c: Connector, docsVersion: string): string[] {
 /** Where a connector page's options table data is written, beside the page (folders starting with `_` are not pages). */
 export const optionsDataFile = (id: string) => `_options/${id}.json`;
 
+/** Whether a generated path is such an options data file. */
+export const isOptionsDataPath = (rel: string) => /(^|\/)_options\/[^/]+\.json$/.test(rel);
+
 /**
  * The ESM lines that register a page's options table data with src/hydration/deferredData.ts. The server reads the
  * file at once (`require`: the render must not wait, or it would stream a fallback) and renders the whole table; the

@@ -31,7 +31,7 @@ export type {ConnectorOptionRow} from './layout';
 interface Props {
   /** The rows themselves, or: */
   options?: ConnectorOptionRow[];
-  /** the key under which the page registered them as deferred data (generated pages: their own chunk). */
+  /** the key under which the page registered them as deferred data (generated pages: a JSON file beside the page). */
   deferred?: string;
 }
 
@@ -176,19 +176,14 @@ export default function ConnectorOptions({options, deferred}: Props): ReactNode 
   // The data is there on the server and before a static body goes live: no Suspense boundary then (the server
   // renderer would outline a boundary this large, src/hydration/deferredData.ts). A page reached by client-side
   // navigation may render before its file has arrived, and shows the fallback until it has.
-  const marker = {[DEFERRED_DATA_ATTRIBUTE]: deferred};
-  if (isDeferredReady(deferred)) {
-    return (
-      <div {...marker}>
-        <DeferredOptions dataKey={deferred} />
-      </div>
-    );
-  }
+  const table = <DeferredOptions dataKey={deferred} />;
   return (
-    <div {...marker}>
-      <Suspense fallback={<p className={styles.loading}>Loading the options…</p>}>
-        <DeferredOptions dataKey={deferred} />
-      </Suspense>
+    <div {...{[DEFERRED_DATA_ATTRIBUTE]: deferred}}>
+      {isDeferredReady(deferred) ? (
+        table
+      ) : (
+        <Suspense fallback={<p className={styles.loading}>Loading the options…</p>}>{table}</Suspense>
+      )}
     </div>
   );
 }
