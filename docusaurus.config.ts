@@ -122,7 +122,6 @@ const config: Config = {
     './src/clientModules/scrollSidebar.ts',
     './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/hashScroll.ts',
-    './src/clientModules/searchPageWarmup.ts',
     './src/clientModules/deferredData.ts',
   ],
   headTags: [
@@ -180,6 +179,7 @@ const config: Config = {
       : []),
     './src/plugins/devRegenerate.ts',
     './src/plugins/deferredDataFiles.ts',
+    './src/plugins/earlySearchScript.ts',
     './src/plugins/devLazyCompilation/index.ts',
     './src/plugins/bundleStats.ts',
     ...(on('codeHighlightOnDemand') ? ['./src/plugins/codeHighlightOnDemand.ts'] : ['./src/plugins/themeCodeBlock.ts']),

@@ -12,9 +12,13 @@
  * frame painted before that shows no text. So the loader waits for `document.fonts.ready` (at most 1.5 s), then for
  * the browser's first-contentful-paint entry (at most 1 s more; the next frame where paint timing is missing). A
  * hidden tab produces no frames, so it runs them at once, as does a page whose main content needs them (`data-bundles-first`: /search).
+ * A direct visit to /search?q=… paints its results from its head script first (src/search/earlySearch.ts): the loader
+ * waits for them (at most 3 s), so the bundles compete neither for the network nor for the main thread.
  * In the browser, this is the `bundleLoader` of config/speedPatches.ts.
  * `tests/unit/frameworkPatches.test.ts` fails when the framework's template changes, so this is re-checked.
  */
+import {EARLY_DONE} from '../src/search/handOver';
+
 const LOADER = `(function () {
   var started = false;
   var bundles = document.currentScript.getAttribute('data-bundles').split(' ');
@@ -52,6 +56,11 @@ const LOADER = `(function () {
     } catch (e) {
       requestAnimationFrame(function () { setTimeout(go, 0); });
     }
+  }
+  var early = window.${EARLY_DONE};
+  if (early && typeof early.then === 'function') {
+    early.then(go, go);
+    return void setTimeout(go, 3000);
   }
   // A hidden tab paints nothing; a page whose main content needs the bundles (the /search results) waits for nothing.
   if (document.visibilityState !== 'visible' || document.querySelector('[data-bundles-first]')) return go();

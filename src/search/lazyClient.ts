@@ -1,6 +1,6 @@
 /**
- * The local search client as its own chunk (`search-client`): the search button, the 404 suggestions and the
- * /search warm-up are on or run for every page, but the client (ranking, spelling help, hits) is needed only once a
+ * The local search client as its own chunk (`search-client`): the search button and the 404 suggestions are on
+ * every page, but the client (ranking, spelling help, hits) is needed only once a
  * reader searches. One loader, so every caller shares one request and one module instance.
  */
 export type SearchClientModule = typeof import('./localClient');

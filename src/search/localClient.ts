@@ -8,6 +8,7 @@ import {correctQuery, VOCABULARY_FILE, type Vocabulary} from './spelling';
 import {expandShorthand, SHORTHAND_FILE, type Shorthand} from './shorthand';
 import {readingOf, typedWordsFound, wordsFoundAsTyped} from './reading';
 import {tagsFromFacetFilters, toHits, type DocSearchHit, type PagefindData} from './hits';
+import {takeWarmPagefind, takeWarmShorthand} from './handOver';
 
 interface PagefindResult {
   id: string;
@@ -27,19 +28,25 @@ let loading: Promise<Pagefind> | null = null;
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true};
 
-/** Loads the Pagefind runtime once (from the build output, not the bundle). */
+/** Pagefind's options for a site served at `baseUrl`; the /search head script uses it too (earlySearch.ts). */
+export const pagefindOptions = (baseUrl: string) => ({...PAGEFIND_OPTIONS, baseUrl});
+
+/**
+ * Loads the Pagefind runtime once (from the build output, not the bundle), or adopts the one the /search page's
+ * head script started (src/search/earlySearch.ts).
+ */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   if (!loading) {
-    loading = (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>)
-      .then(async (pagefind) => {
-        await pagefind.options({...PAGEFIND_OPTIONS, baseUrl});
-        await pagefind.init();
-        return pagefind;
-      })
-      .catch((error: unknown) => {
-        loading = null; // a later query may retry
-        throw error;
-      });
+    const start = async () => {
+      const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+      await pagefind.options(pagefindOptions(baseUrl));
+      await pagefind.init();
+      return pagefind;
+    };
+    loading = (takeWarmPagefind<Pagefind>() ?? start()).catch((error: unknown) => {
+      loading = null; // a later query may retry
+      throw error;
+    });
   }
   return loading;
 }
@@ -55,7 +62,7 @@ let shorthandFile: Promise<Shorthand> | null = null;
 
 /** Shorthand and what it stands for (data/search-shorthand.yaml); none when the file cannot be fetched. */
 export function loadShorthand(baseUrl: string): Promise<Shorthand> {
-  shorthandFile ??= fetchJson<Shorthand>(`${baseUrl}${SHORTHAND_FILE}`, {});
+  shorthandFile ??= takeWarmShorthand<Shorthand>() ?? fetchJson<Shorthand>(`${baseUrl}${SHORTHAND_FILE}`, {});
   return shorthandFile;
 }
 

@@ -477,11 +477,53 @@ test.describe('/search page', () => {
     expect(paths.length).toBeGreaterThan(3);
     expect(paths.filter((p) => p !== '/docs/' && p.endsWith('/'))).toEqual([]);
     const target = await linkTarget(page, (await links.first().getAttribute('href'))!);
+    await markDocument(page);
     await links.first().click();
     await expectPage(page, target.address, target.heading);
+    // The results are markup shared with the head script, not <Link>s: the page keeps the click inside the app.
+    expect(await sameDocument(page)).toBe(true);
     await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(page.url()).pathname).toBe(new URL(canonical!).pathname);
+  });
+
+  test('a direct visit paints its results before the bundles have run', async ({page}) => {
+    // The main bundle never arrives: the head script (src/search/earlySearch.ts) alone searches and paints.
+    await page.route(/\/assets\/js\/main\.[^/]+\.js$/, () => undefined);
+    await page.goto('/search?q=business%20glossary', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await expect(page.locator('main [aria-live]')).toHaveText(/^\d+ pages found for "business glossary"$/);
+    await expect(page.locator('main mark').first()).toBeVisible();
+    await expect(page.locator('#search-page-input')).toHaveValue('business glossary');
+    expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
+    // Without the app, the links still lead to the pages.
+    const href = await page.locator('main ol > li h2 a').first().getAttribute('href');
+    expect(href).toMatch(/^\/docs\//);
+  });
+
+  test('the app adopts the painted results: same list, no layout shift, no second search', async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {shifts: number};
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/fragment/')) searches.push(request.url());
+    });
+    await gotoHydrated(page, '/search?q=lineage');
+    const titles = page.locator('main ol > li h2');
+    await expect(titles.first()).toBeVisible();
+    const painted = await titles.allTextContents();
+    // The app has taken over: "Load more" is its own button, shown once it holds the results.
+    await expect(page.getByRole('button', {name: 'Load more results'})).toBeVisible();
+    expect(await titles.allTextContents()).toEqual(painted);
+    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+    // Each fragment once: the app did not search the index again.
+    expect(new Set(searches).size).toBe(searches.length);
   });
 
   test('the version scope switches between a version and all versions', async ({page}) => {

@@ -2,73 +2,134 @@
  * The /search page on the local index: results grouped by page with their matching sections,
  * highlighted matches, a version scope, and "Load more". Query in `?q=`, so direct visits and
  * reloads work; the query is only ever rendered as text.
+ *
+ * The status line and the list are markup from src/search/resultsMarkup.ts, shared with the page's head script
+ * (src/search/earlySearch.ts): on a direct visit that script paints the results before the bundles run, and the
+ * page adopts them (the same markup, so nothing moves); links in them navigate inside the app.
  */
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Head from '@docusaurus/Head';
+import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import Translate, {translate} from '@docusaurus/Translate';
-import {searchLocal} from '@site/src/search/localClient';
+import {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {searchLocal, type LocalResults} from '@site/src/search/localClient';
+import {takeEarlyResults} from '@site/src/search/handOver';
+import {
+  groupByPage,
+  listMarkup,
+  statusMarkup,
+  LIST_REGION,
+  QUERY_INPUT,
+  STATUS_REGION,
+  type EarlySearchSettings,
+  type PageGroup,
+  type ResultsClasses,
+  type ResultsTexts,
+  type ResultsView,
+} from '@site/src/search/resultsMarkup';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
-import type {DocSearchHit} from '@site/src/search/hits';
 import styles from './styles.module.css';
 
+const classes = styles as unknown as ResultsClasses;
 const PAGE_SIZE = 10;
 const ALL = 'all';
-
-interface PageGroup {
-  page: DocSearchHit;
-  sections: DocSearchHit[];
-}
+/** The scope a visit starts with: the current version's docs. */
+const DEFAULT_SCOPE = 'current';
 
 /** The Pagefind tags a version scope searches: the docs of that version and the pages outside the docs. */
 const scopeTags = (scope: string): string[] => (scope === ALL ? [] : [`docs-default-${scope}`, 'default']);
 
-function groupByPage(hits: DocSearchHit[]): PageGroup[] {
-  const groups: PageGroup[] = [];
-  for (const hit of hits) {
-    if (hit.type === 'lvl1') groups.push({page: hit, sections: []});
-    else groups[groups.length - 1]?.sections.push(hit);
-  }
-  return groups;
-}
-
-function relative(url: string): string {
-  const parsed = new URL(url);
-  return parsed.pathname + parsed.hash;
-}
-
 type State =
-  | {status: 'idle' | 'loading' | 'done'; groups: PageGroup[]; total: number; corrected?: string | null}
+  | {status: 'idle' | 'loading' | 'done'; groups: PageGroup[]; total: number; corrected: string | null}
   | {status: 'error'; message: string};
+
+const doneState = (results: LocalResults): State => ({
+  status: 'done',
+  groups: groupByPage(results.hits),
+  total: results.nbPages,
+  corrected: results.correctedQuery,
+});
+
+function resultsTexts(): ResultsTexts {
+  return {
+    noResults: translate({id: 'search.page.noResults', message: 'No results for "{query}"'}),
+    pagesFound: translate({id: 'search.page.pagesFound', message: '{count} pages found for "{query}"'}),
+    correctedQuery: translate({id: 'search.modal.correctedQuery', message: 'Showing results for {query}'}),
+    tryFor: translate({id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for'}),
+    searching: translate({id: 'search.loading', message: 'Searching…'}),
+    networkHint: translate({
+      id: 'search.page.networkHint',
+      message: 'You might want to check your network connection.',
+    }),
+    suggestions: SEARCH_SUGGESTIONS,
+  };
+}
+
+/** The head script of a direct visit, server render only: the browser's bundles do not carry its text. */
+function earlySearchScript(settings: EarlySearchSettings): string {
+  const bundle = process.env.SITE_EARLY_SEARCH_SCRIPT ?? '';
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return bundle && `${bundle};__siteEarlySearch.startEarlySearch(${json});`;
+}
+
+/**
+ * A plain click on a link of the results stays in the app: those links are markup, not `<Link>`. A native listener
+ * on the page (links are keyboard-operable themselves; the regions only let the click bubble up).
+ */
+function useInAppLinks(page: RefObject<HTMLElement | null>): void {
+  const history = useHistory();
+  useEffect(() => {
+    const element = page.current;
+    if (!element) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor?.closest(`[${STATUS_REGION}], [${LIST_REGION}]`) || event.defaultPrevented || event.button !== 0)
+        return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      history.push(url.pathname + url.search + url.hash);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [page, history]);
+}
 
 export default function LocalSearchPage(): ReactNode {
   const baseUrl = useBaseUrl('/');
+  const searchPath = useBaseUrl('/search');
   const versions = useVersions('default');
   const [query, setQuery] = useSearchQueryString();
-  const [scope, setScope] = useState<string>('current');
+  const [scope, setScope] = useState<string>(DEFAULT_SCOPE);
   const [pages, setPages] = useState(PAGE_SIZE);
-  const [state, setState] = useState<State>({status: 'idle', groups: [], total: 0});
+  const [state, setState] = useState<State>({status: 'idle', groups: [], total: 0, corrected: null});
   const tags = useMemo(() => scopeTags(scope), [scope]);
+  const pageRef = useRef<HTMLElement>(null);
+  useInAppLinks(pageRef);
 
   useEffect(() => {
     const trimmed = query.trim();
     if (!trimmed) {
-      setState({status: 'idle', groups: [], total: 0});
+      setState({status: 'idle', groups: [], total: 0, corrected: null});
+      return;
+    }
+    // The results the head script painted on arrival, when they answer this very search.
+    const early = takeEarlyResults(trimmed, tags, pages);
+    if (early) {
+      setState(doneState(early));
       return;
     }
     let cancelled = false;
-    setState((s) => (s.status === 'error' ? {status: 'loading', groups: [], total: 0} : {...s, status: 'loading'}));
+    setState((s) =>
+      s.status === 'error' ? {status: 'loading', groups: [], total: 0, corrected: null} : {...s, status: 'loading'},
+    );
     searchLocal(baseUrl, {query: trimmed, tags, pages})
-      .then(
-        (r) =>
-          !cancelled &&
-          setState({status: 'done', groups: groupByPage(r.hits), total: r.nbPages, corrected: r.correctedQuery}),
-      )
+      .then((r) => !cancelled && setState(doneState(r)))
       .catch(() => !cancelled && setState({status: 'error', message: 'Unable to fetch results'}));
     return () => {
       cancelled = true;
@@ -76,20 +137,32 @@ export default function LocalSearchPage(): ReactNode {
   }, [query, tags, pages, baseUrl]);
 
   const {siteConfig} = useDocusaurusContext();
+  const texts = resultsTexts();
+  const view: ResultsView = {...state, query};
   const searchLabel = translate({id: 'search.tabTitle', message: 'Search'});
   // The tab title says what was searched: `"q" - Search | DataHub`. Text, never markup: Head escapes it.
   const tabTitle = `${query ? `"${query}" - ` : ''}${searchLabel} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
   // The heading stays the same with or without a query (the query is only known after hydration; a changing
   // heading would shift the layout).
   const heading = translate({id: 'search.title', message: 'Search the documentation'});
+  const headScript = earlySearchScript({
+    baseUrl: siteConfig.baseUrl,
+    tags: scopeTags(DEFAULT_SCOPE),
+    pages: PAGE_SIZE,
+    classes,
+    texts,
+    searchPath,
+  });
   return (
-    // Its results need the bundles: config/ssrTemplate.ts runs them at once on a page with this mark.
-    <main className={styles.page} data-bundles-first="">
+    // Without a query its main content needs the bundles: config/ssrTemplate.ts runs them at once on a page with this
+    // mark; with one, the loader waits for the head script's results first.
+    <main ref={pageRef} className={styles.page} data-bundles-first="">
       <Head>
         <title>{tabTitle}</title>
         <meta name="robots" content="noindex" />
         {/* Fetched while the page's own scripts load: the results, the page's largest paint, wait on it. */}
         <link rel="modulepreload" href={`${siteConfig.baseUrl}pagefind/pagefind.js`} />
+        {headScript && <script>{headScript}</script>}
       </Head>
       <Heading as="h1">{heading}</Heading>
       <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
@@ -108,6 +181,7 @@ export default function LocalSearchPage(): ReactNode {
             setQuery(e.target.value);
           }}
           autoComplete="off"
+          {...{[QUERY_INPUT]: ''}}
         />
         <label htmlFor="search-page-scope" className={styles.label}>
           {translate({id: 'search.scope.label', message: 'Version'})}
@@ -125,69 +199,18 @@ export default function LocalSearchPage(): ReactNode {
           <option value={ALL}>{translate({id: 'search.scope.all', message: 'All versions'})}</option>
         </select>
       </form>
-      <div aria-live="polite" className={styles.status}>
-        {state.status === 'error' && (
-          <p className={styles.error} role="alert">
-            {state.message}. You might want to check your network connection.
-          </p>
-        )}
-        {state.status !== 'error' && query.trim() && state.status === 'done' && (
-          <p className={styles.count}>
-            {state.total === 0 ? `No results for "${query}"` : `${state.total} pages found for "${query}"`}
-          </p>
-        )}
-        {state.status === 'done' && query.trim() && state.corrected && (
-          <p className={styles.count}>
-            <Translate id="search.modal.correctedQuery" values={{query: <strong>{state.corrected}</strong>}}>
-              {'Showing results for {query}'}
-            </Translate>
-          </p>
-        )}
-        {state.status === 'done' && query.trim() && state.total === 0 && (
-          <p className={styles.suggestions}>
-            {translate({id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for'})}:{' '}
-            {SEARCH_SUGGESTIONS.map((suggestion, i) => (
-              <React.Fragment key={suggestion}>
-                {i > 0 && ', '}
-                <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
-              </React.Fragment>
-            ))}
-          </p>
-        )}
-        {state.status === 'loading' && state.groups.length === 0 && (
-          <p className={styles.count}>{translate({id: 'search.loading', message: 'Searching…'})}</p>
-        )}
-      </div>
-      {state.status !== 'error' && (
-        <ol className={styles.results}>
-          {state.groups.map(({page, sections}) => (
-            <li key={page.objectID} className={styles.result}>
-              <p className={styles.crumbs}>
-                {page.hierarchy.lvl0}
-                {page.version && <span className={styles.version}>{page.version}</span>}
-              </p>
-              <Heading as="h2" className={styles.resultTitle}>
-                <Link to={relative(page.url)}>{page.hierarchy.lvl1}</Link>
-              </Heading>
-              {/* Snippets are escaped by safeSnippet except for <mark> highlighting. */}
-              <p className={styles.snippet} dangerouslySetInnerHTML={{__html: page._snippetResult.content.value}} />
-              {sections.length > 0 && (
-                <ul className={styles.sections}>
-                  {sections.map((s) => (
-                    <li key={s.objectID}>
-                      <Link to={relative(s.url)}>{s.hierarchy.lvl2}</Link>
-                      <p
-                        className={styles.snippet}
-                        dangerouslySetInnerHTML={{__html: s._snippetResult.content.value}}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* Markup shared with the head script (resultsMarkup.ts): escaped text, snippets with <mark> only. */}
+      <div
+        aria-live="polite"
+        className={styles.status}
+        dangerouslySetInnerHTML={{__html: statusMarkup(view, classes, texts, searchPath)}}
+        {...{[STATUS_REGION]: ''}}
+      />
+      <ol
+        className={styles.results}
+        dangerouslySetInnerHTML={{__html: listMarkup(view, classes)}}
+        {...{[LIST_REGION]: ''}}
+      />
       {state.status === 'done' && state.total > state.groups.length && (
         <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + PAGE_SIZE)}>
           {translate({id: 'search.loadMore', message: 'Load more results'})}
