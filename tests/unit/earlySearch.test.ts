@@ -113,10 +113,15 @@ function fakeDocument() {
     [LIST_REGION]: {innerHTML: ''},
     [QUERY_INPUT]: {innerHTML: '', value: ''},
   };
+  const preloads: Record<string, string>[] = [];
   return {
     regions,
+    preloads,
     readyState: 'complete',
+    documentElement: {lang: 'en-US'},
     querySelector: (selector: string) => regions[selector.slice(1, -1)] ?? null,
+    createElement: () => ({}),
+    head: {appendChild: (link: Record<string, string>) => preloads.push(link)},
   };
 }
 
@@ -173,6 +178,10 @@ describe('the head script of /search', () => {
     expect(doc.regions[LIST_REGION]!.innerHTML).toBe(listMarkup(view, CLASSES));
     expect(doc.regions[STATUS_REGION]!.innerHTML).toBe(statusMarkup(view, CLASSES, TEXTS, '/search'));
     expect(doc.regions[QUERY_INPUT]!.value).toBe('lineage');
+    // The WebAssembly of the page's language starts with the page, fetched as Pagefind's own fetch() asks for it.
+    expect(doc.preloads).toEqual([
+      {rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/wasm.en.pagefind'},
+    ]);
     expect(win[WARM_PAGEFIND]).toBeInstanceOf(Promise); // for the app's later searches
   });
 
@@ -186,6 +195,7 @@ describe('the head script of /search', () => {
       expect(pagefind.search).not.toHaveBeenCalled();
       expect(win[EARLY_DONE]).toBeUndefined();
       expect(doc.regions[LIST_REGION]!.innerHTML).toBe('');
+      expect(doc.preloads).toEqual([]);
     }
   });
 
