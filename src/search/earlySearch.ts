@@ -17,7 +17,6 @@ import {
   listMarkup,
   statusMarkup,
   LIST_REGION,
-  QUERY_INPUT,
   STATUS_REGION,
   type EarlySearchSettings,
   type ResultsView,
@@ -67,8 +66,6 @@ export function startEarlySearch(settings: EarlySearchSettings): void {
   const done = searchLocal(baseUrl, {query, tags, pages})
     .then(async (results) => {
       await domReady();
-      const input = document.querySelector<HTMLInputElement>(`[${QUERY_INPUT}]`);
-      if (input && !input.value) input.value = query;
       const view: ResultsView = {
         status: 'done',
         query,

@@ -50,10 +50,9 @@ export interface EarlySearchSettings {
   searchPath: string;
 }
 
-/** Attributes of the regions the head script fills (rendered empty by the server) and of the query input. */
+/** Attributes of the regions the head script fills (rendered empty by the server). */
 export const STATUS_REGION = 'data-search-status';
 export const LIST_REGION = 'data-search-list';
-export const QUERY_INPUT = 'data-search-input';
 
 const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -10,7 +10,6 @@ import {
 } from '../../src/search/handOver';
 import {
   LIST_REGION,
-  QUERY_INPUT,
   STATUS_REGION,
   groupByPage,
   listMarkup,
@@ -108,10 +107,9 @@ describe('the results markup', () => {
 
 /** A stand-in for the page: the regions and the input the head script fills. */
 function fakeDocument() {
-  const regions: Record<string, {innerHTML: string; value?: string}> = {
+  const regions: Record<string, {innerHTML: string}> = {
     [STATUS_REGION]: {innerHTML: ''},
     [LIST_REGION]: {innerHTML: ''},
-    [QUERY_INPUT]: {innerHTML: '', value: ''},
   };
   const preloads: Record<string, string>[] = [];
   return {
@@ -177,7 +175,6 @@ describe('the head script of /search', () => {
     };
     expect(doc.regions[LIST_REGION]!.innerHTML).toBe(listMarkup(view, CLASSES));
     expect(doc.regions[STATUS_REGION]!.innerHTML).toBe(statusMarkup(view, CLASSES, TEXTS, '/search'));
-    expect(doc.regions[QUERY_INPUT]!.value).toBe('lineage');
     // The WebAssembly of the page's language starts with the page, fetched as Pagefind's own fetch() asks for it.
     expect(doc.preloads).toEqual([
       {rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/wasm.en.pagefind'},

@@ -23,7 +23,6 @@ import {
   listMarkup,
   statusMarkup,
   LIST_REGION,
-  QUERY_INPUT,
   STATUS_REGION,
   type EarlySearchSettings,
   type PageGroup,
@@ -181,7 +180,6 @@ export default function LocalSearchPage(): ReactNode {
             setQuery(e.target.value);
           }}
           autoComplete="off"
-          {...{[QUERY_INPUT]: ''}}
         />
         <label htmlFor="search-page-scope" className={styles.label}>
           {translate({id: 'search.scope.label', message: 'Version'})}
