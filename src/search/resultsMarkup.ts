@@ -54,8 +54,17 @@ export interface EarlySearchSettings {
 export const STATUS_REGION = 'data-search-status';
 export const LIST_REGION = 'data-search-list';
 
+/**
+ * Text as HTML. Control characters are left out: the HTML parser drops a NUL and shows the others as nothing a reader
+ * can see, so the two renderers would disagree about them.
+ */
 const escapeText = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** A template's `{name}` places filled with escaped values (or markup already built). */
 function fill(template: string, values: Record<string, string>): string {

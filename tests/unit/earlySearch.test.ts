@@ -83,6 +83,16 @@ describe('the results markup', () => {
     expect($('h2 a').last().text()).toBe(HOSTILE);
   });
 
+  it('leaves control characters out of the text it shows', () => {
+    const html = statusMarkup(
+      {status: 'done', query: 'lineage%00\u0000\u001b', groups: [], total: 0, corrected: null},
+      CLASSES,
+      TEXTS,
+      '/search',
+    );
+    expect(cheerio.load(html)('p.count_a').text()).toBe('No results for "lineage%00"');
+  });
+
   it('says what was searched: nothing found with suggestions, searching, an error, idle', () => {
     const none = cheerio.load(
       statusMarkup({status: 'done', query: 'xyzzyq', groups: [], total: 0, corrected: null}, CLASSES, TEXTS, '/search'),
