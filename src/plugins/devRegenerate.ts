@@ -5,7 +5,8 @@
  *
  * The generator runs in one child process for the whole session (scripts/generate/devWorker.ts): its modules stay
  * loaded and unchanged data files are not parsed again, so a saved connector file costs well under a second instead
- * of a cold `npm run generate` (5 s). Each save runs Next first, then the frozen versions and their notes. The
+ * of a cold `npm run generate` (5 s). Each save runs Next at once; the frozen versions and their notes follow once
+ * the saves have settled (FROZEN_AFTER_MS), so they do not compete with the dev server's reload. The
  * folders are watched here rather than through `getPathsToWatch`, which would make Docusaurus reload every plugin
  * for the data file and then again for the pages written from it. An authored page whose generated list changed
  * (generated/inserts/) is touched, so that the Markdown preprocessor fills it again, and so is sidebars.ts when a
@@ -58,15 +59,20 @@ class Generator {
   }
 }
 
-/** One pass: Next, the pages to touch, then the frozen versions. Returns lines for the dev server's log. */
-async function regenerate(root: string, generator: Generator): Promise<string[]> {
+/**
+ * The frozen versions wait until the dev server has reloaded the Next pages written by the same save: on a 2-core
+ * machine their pass (about 0.7 s) ran beside that reload and slowed it. A new save starts the wait again.
+ */
+const FROZEN_AFTER_MS = 2000;
+
+/** Next's pass and the pages it makes the dev server reload. Returns lines for the dev server's log. */
+async function regenerateNext(root: string, generator: Generator): Promise<string[]> {
   const inserts = readFiles(root, INSERTS_DIR);
   const sidebars = readFiles(root, SIDEBARS_DIR);
   const next = await generator.run(false);
   if (!next.ok) return next.lines;
   const touched = new Set<string>();
   for (const rel of changed(inserts, readFiles(root, INSERTS_DIR))) {
-    // generated/inserts/<page without extension>/<marker>.md belongs to docs/<page>.md(x).
     const page = ['.md', '.mdx']
       .map((ext) => `docs/${path.posix.dirname(rel)}${ext}`)
       .find((p) => fs.existsSync(path.join(root, p)));
@@ -75,35 +81,48 @@ async function regenerate(root: string, generator: Generator): Promise<string[]>
   if (changed(sidebars, readFiles(root, SIDEBARS_DIR)).length > 0) touched.add('sidebars.ts');
   const now = new Date();
   for (const page of touched) fs.utimesSync(path.join(root, page), now, now);
-  const frozen = await generator.run(true);
-  return [
-    ...next.lines,
-    ...(touched.size ? [`reloaded ${[...touched].join(', ')}`] : []),
-    ...(frozen.ok ? ['frozen versions regenerated'] : frozen.lines),
-  ];
+  return [...next.lines, ...(touched.size ? [`reloaded ${[...touched].join(', ')}`] : [])];
 }
 
-/** Watches data/ and graphql/ for the session; one pass at a time, and one more if files changed during a pass. */
+/** The dev server keeps running with the last good pages; a data error names the file, field and fix. */
+function log(lines: string[], started: number): void {
+  const failed = lines.some((line) => line.startsWith('generate failed'));
+  (failed ? console.error : console.log)(`[dev-regenerate] ${lines.join('\n')} (${Date.now() - started} ms)`);
+}
+
+/**
+ * Watches data/ and graphql/ for the session: one pass at a time, one more if files changed during a pass, and the
+ * frozen versions once the saves have settled.
+ */
 function watch(root: string): void {
   const generator = new Generator(root);
   let timer: NodeJS.Timeout | undefined;
+  let frozenTimer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
-  const pass = async () => {
+  const runFrozen = async () => {
+    if (running) return; // the pass under way schedules the frozen versions again when it ends
+    running = true;
+    const started = Date.now();
+    const frozen = await generator.run(true);
+    log(frozen.ok ? ['frozen versions regenerated'] : frozen.lines, started);
+    running = false;
+    if (again) void pass();
+  };
+  const pass = async (): Promise<void> => {
     if (running) {
       again = true;
       return;
     }
     running = true;
+    clearTimeout(frozenTimer);
     do {
       again = false;
       const started = Date.now();
-      const lines = await regenerate(root, generator);
-      // The dev server keeps running with the last good pages; a data error names the file, field and fix.
-      const failed = lines.some((line) => line.startsWith('generate failed'));
-      (failed ? console.error : console.log)(`[dev-regenerate] ${lines.join('\n')} (${Date.now() - started} ms)`);
+      log(await regenerateNext(root, generator), started);
     } while (again);
     running = false;
+    frozenTimer = setTimeout(() => void runFrozen(), FROZEN_AFTER_MS);
   };
   for (const dir of WATCHED) {
     fs.watch(path.join(root, dir), {recursive: true}, () => {
