@@ -7,10 +7,9 @@
 import path from 'node:path';
 import {buildSync} from 'esbuild';
 import type {Plugin} from '@docusaurus/types';
+import {EARLY_SEARCH_GLOBAL} from '../search/earlySearchGlobal';
 
 export const EARLY_SEARCH_SCRIPT_FLAG = 'process.env.SITE_EARLY_SEARCH_SCRIPT';
-/** The global the bundle defines; the page calls `<global>.startEarlySearch(settings)`. */
-export const EARLY_SEARCH_GLOBAL = '__siteEarlySearch';
 
 export function buildEarlySearchScript(siteDir: string): string {
   const result = buildSync({

@@ -28,7 +28,7 @@ let loading: Promise<Pagefind> | null = null;
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true};
 
-/** Pagefind's options for a site served at `baseUrl`; the /search head script uses it too (earlySearch.ts). */
+/** Pagefind's options for a site served at `baseUrl` (the head script of /search bundles this module too). */
 export const pagefindOptions = (baseUrl: string) => ({...PAGEFIND_OPTIONS, baseUrl});
 
 /**

@@ -18,6 +18,7 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {searchLocal, type LocalResults} from '@site/src/search/localClient';
 import {takeEarlyResults} from '@site/src/search/handOver';
+import {EARLY_SEARCH_GLOBAL} from '@site/src/search/earlySearchGlobal';
 import {
   groupByPage,
   listMarkup,
@@ -72,7 +73,7 @@ function resultsTexts(): ResultsTexts {
 function earlySearchScript(settings: EarlySearchSettings): string {
   const bundle = process.env.SITE_EARLY_SEARCH_SCRIPT ?? '';
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return bundle && `${bundle};__siteEarlySearch.startEarlySearch(${json});`;
+  return bundle && `${bundle};${EARLY_SEARCH_GLOBAL}.startEarlySearch(${json});`;
 }
 
 /**
