@@ -14,19 +14,38 @@ export const UPSTREAM = {
 };
 
 /**
- * Imports of DocSearch's sources replaced by the files of ./stubs (request -> stub file name): the Ask AI libraries
- * and screens, the Algolia client (the local client replaces it) and the Algolia logo with its link to algolia.com.
+ * What the local modal builds without (request or path -> stub file in ./stubs), in three kinds:
+ * - packages the modal's sources import: the Algolia client (the local client replaces it);
+ * - DocSearch's own source files (path under its `src/`, no extension): the Ask AI screens, hooks and helpers, and
+ *   the Algolia logo with its link to algolia.com. The Ask AI libraries (`ai`, `@ai-sdk/react`, `marked`) are
+ *   imported only by these files, so they leave the bundle with them;
+ * - files of autocomplete-core, DocSearch's engine, that serve only Algolia: the insights plugin (click analytics,
+ *   created only for Algolia responses or an `insights` prop) and the metadata Algolia's crawler reads.
  */
-export const STUBBED_IMPORTS: Record<string, string> = {
-  ai: 'ai.ts',
-  '@ai-sdk/react': 'aiSdkReact.ts',
-  marked: 'marked.ts',
+export const STUBBED_PACKAGES: Record<string, string> = {
   'algoliasearch/lite': 'algoliasearchLite.ts',
-  './AlgoliaLogo': 'AlgoliaLogo.tsx',
-  './AskAiScreen': 'askAiScreens.tsx',
-  './ConversationHistoryScreen': 'askAiScreens.tsx',
-  './NewConversationScreen': 'askAiScreens.tsx',
 };
+export const STUBBED_SOURCES: Record<string, string> = {
+  AlgoliaLogo: 'AlgoliaLogo.tsx',
+  AskAiScreen: 'askAiScreens.tsx',
+  ConversationHistoryScreen: 'askAiScreens.tsx',
+  NewConversationScreen: 'askAiScreens.tsx',
+  useAskAi: 'useAskAi.ts',
+  useSuggestedQuestions: 'useSuggestedQuestions.ts',
+  'utils/ai': 'askAiUtils.ts',
+  'utils/askAiBlockingMatchers': 'nothing.ts',
+  'utils/markdown': 'nothing.ts',
+};
+export const ENGINE = '@algolia/autocomplete-core';
+export const STUBBED_ENGINE_PACKAGES: Record<string, string> = {
+  '@algolia/autocomplete-plugin-algolia-insights': 'insightsPlugin.ts',
+};
+/** Files of the engine's package (path under it, no extension) -> stub. */
+export const STUBBED_ENGINE_FILES: Record<string, string> = {
+  'dist/esm/metadata': 'crawlerMetadata.ts',
+};
+/** The engine file that imports the stubbed ones, checked against the version the stubs were written for. */
+export const ENGINE_ENTRY = 'node_modules/@algolia/autocomplete-core/dist/esm/createAutocomplete.js';
 
 /** Packages the rebuilt modal may import from node_modules, besides the stubbed ones. */
 export const KEPT_IMPORTS = ['react', '@algolia/autocomplete-core', '@docsearch/core', '@docsearch/core/useTheme'];
