@@ -14,6 +14,7 @@ import {addWords, VOCABULARY_FILE, type Vocabulary} from '../../src/search/spell
 import {SHORTHAND_FILE, type Shorthand} from '../../src/search/shorthand';
 import {searchShorthandSchema} from '../../data/schemas/searchShorthand';
 import {validateDoc} from '../lib/dataFamily';
+import {recompressCoreFiles} from './pagefindRecompress';
 
 /** Shorthand readers type and the words the docs use for it (the query expansion of src/search/shorthand.ts). */
 export const SHORTHAND_SOURCE = 'data/search-shorthand.yaml';
@@ -88,7 +89,10 @@ export function loadPagefind(siteDir: string): PagefindApi {
 }
 
 /** Indexes every page of `buildDir`; the shorthand list is read from `siteDir`. */
-export async function buildSearchIndex(buildDir: string, siteDir: string): Promise<{pages: number; skipped: number}> {
+export async function buildSearchIndex(
+  buildDir: string,
+  siteDir: string,
+): Promise<{pages: number; skipped: number; bytesSaved: number}> {
   const pagefind = loadPagefind(siteDir);
   // The index runs in a Pagefind child process: closed on failure too, or it would keep the build process alive.
   try {
@@ -112,12 +116,13 @@ export async function buildSearchIndex(buildDir: string, siteDir: string): Promi
     }
     const written = await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+    const recompressed = await recompressCoreFiles(path.join(buildDir, 'pagefind'));
     // Sorted, so the file is the same for the same pages.
     const sorted = Object.fromEntries(Object.entries(vocabulary).sort(([a], [b]) => a.localeCompare(b)));
     fs.writeFileSync(path.join(buildDir, VOCABULARY_FILE), JSON.stringify(sorted));
     const shorthand = readShorthand(siteDir);
     fs.writeFileSync(path.join(buildDir, SHORTHAND_FILE), JSON.stringify(shorthand));
-    return {pages, skipped};
+    return {pages, skipped, bytesSaved: recompressed.reduce((sum, r) => sum + r.before - r.after, 0)};
   } finally {
     await pagefind.close();
   }

@@ -28,7 +28,7 @@ vi.mock('../../scripts/postbuild/endTags', () => ({
 vi.mock('../../scripts/postbuild/searchIndex', () => ({
   buildSearchIndex: async (...args: unknown[]) => {
     calls.push({step: 'searchIndex', args});
-    return {pages: 1, skipped: 0};
+    return {pages: 1, skipped: 0, bytesSaved: 0};
   },
 }));
 

@@ -36,7 +36,7 @@ export interface Steps {
   endTags: (outDir: string) => Promise<{files: number; changed: number}>;
   llms: (route: RouteData, siteDir: string, outDir: string) => LlmsResult;
   capabilities: (siteDir: string, outDir: string) => string;
-  searchIndex: (outDir: string, siteDir: string) => Promise<{pages: number; skipped: number}>;
+  searchIndex: (outDir: string, siteDir: string) => Promise<{pages: number; skipped: number; bytesSaved: number}>;
 }
 
 export const defaultSteps: Steps = {
@@ -76,8 +76,11 @@ export async function writePostBuildOutputs(
   const endTags = await steps.endTags(outDir);
   log(`end tags: ${endTags.changed} of ${endTags.files} HTML pages rewritten in ${Date.now() - started} ms`);
   started = Date.now();
-  const {pages, skipped} = await steps.searchIndex(outDir, siteDir);
-  log(`search index: ${pages} pages indexed (${skipped} without a search body) in ${Date.now() - started} ms`);
+  const {pages, skipped, bytesSaved} = await steps.searchIndex(outDir, siteDir);
+  log(
+    `search index: ${pages} pages indexed (${skipped} without a search body), its core files ${bytesSaved} B smaller ` +
+      `(Zopfli), in ${Date.now() - started} ms`,
+  );
 }
 
 export default function postBuildOutputsPlugin(context: LoadContext, {enabled}: Options): Plugin {
