@@ -22,35 +22,11 @@ import {
   type ResultsView,
 } from './resultsMarkup';
 
-/** How long to wait for the browser to report the results' paint before releasing the bundles anyway. */
-const PAINT_REPORT_CAP_MS = 200;
-
 /**
- * Resolves once the results are on screen, and the bundle loader starts the bundles only then, so that they do not
- * compete with the results' paint. A frame callback runs before that frame is painted, and the screen shows it later
- * still: Chromium says when it did through its next largest-contentful-paint entry (the results are the page's
- * largest element). Without that report (another browser, or an element larger than the results painted before),
- * two frames and at most PAINT_REPORT_CAP_MS later.
+ * Resolves once the frame with the results is on screen (a task after the next frame's callbacks): the bundle loader
+ * starts the bundles only then, so they do not compete with the results' own paint.
  */
-const painted = (): Promise<void> =>
-  new Promise((resolve) => {
-    const since = performance.now();
-    let observer: PerformanceObserver | undefined;
-    const finish = () => {
-      observer?.disconnect();
-      resolve();
-    };
-    if (
-      typeof PerformanceObserver !== 'undefined' &&
-      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-    ) {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
-      });
-      observer.observe({type: 'largest-contentful-paint'});
-    }
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(finish, observer ? PAINT_REPORT_CAP_MS : 0)));
-  });
+const painted = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const domReady = (): Promise<void> =>
   document.readyState === 'loading'

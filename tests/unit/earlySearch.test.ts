@@ -139,7 +139,7 @@ describe('the head script of /search', () => {
     vi.resetModules();
   });
 
-  async function run(search: string, extra: Record<string, unknown> = {}, awaitDone = true) {
+  async function run(search: string, extra: Record<string, unknown> = {}) {
     const data = [pageData('/docs/lineage', 'Lineage'), pageData('/docs/b', 'B')];
     const pagefind = {
       options: vi.fn(),
@@ -165,60 +165,9 @@ describe('the head script of /search', () => {
       texts: TEXTS,
       searchPath: '/search',
     });
-    if (awaitDone) await (win[EARLY_DONE] as Promise<void> | undefined);
+    await (win[EARLY_DONE] as Promise<void> | undefined);
     return {win, doc, pagefind};
   }
-
-  /** A browser that reports largest-contentful-paint entries; `report` delivers one to the observers. */
-  function paintReports() {
-    const observers: ((list: {getEntries: () => {startTime: number}[]}) => void)[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(private readonly callback: (list: {getEntries: () => {startTime: number}[]}) => void) {}
-      observe() {
-        observers.push(this.callback);
-      }
-      disconnect() {
-        observers.splice(observers.indexOf(this.callback), 1);
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-    return {
-      observers,
-      report: (startTime: number) => [...observers].forEach((callback) => callback({getEntries: () => [{startTime}]})),
-    };
-  }
-  const state = (promise: Promise<void>) => {
-    let settled = false;
-    void promise.then(() => (settled = true));
-    return () => settled;
-  };
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  it('releases the bundles when the browser reports the results on screen, not at the frame before', async () => {
-    const paints = paintReports();
-    const {win} = await run('?q=lineage', {}, false);
-    const done = state(win[EARLY_DONE] as Promise<void>);
-    await wait(60); // searched, painted, two frames passed
-    expect(paints.observers).toHaveLength(1);
-    paints.report(0); // an earlier paint (the page's heading) reported late
-    await wait(0);
-    expect(done()).toBe(false);
-    paints.report(performance.now());
-    await wait(0);
-    expect(done()).toBe(true);
-    expect(paints.observers).toHaveLength(0);
-  });
-
-  it('releases them at most 200 ms after the paint when no report comes', async () => {
-    paintReports();
-    const {win} = await run('?q=lineage', {}, false);
-    const done = state(win[EARLY_DONE] as Promise<void>);
-    await wait(100);
-    expect(done()).toBe(false);
-    await wait(250);
-    expect(done()).toBe(true);
-  });
 
   it('paints the results of the address query with the page markup and hands them over', async () => {
     const {win, doc, pagefind} = await run('?q=%20lineage%20');
