@@ -7,12 +7,12 @@ import {
   type Connector,
   type ConnectorOption,
 } from '../../../data/schemas/connector';
-import YAML from 'yaml';
 import {layoutOptions} from '../../../src/components/ConnectorOptions/layout';
 import type {ConnectorOptionRow, Integration} from '../../../src/types/connectors';
 import {frontMatterBlock} from '../../lib/frontMatter';
 import {escapeCell, escapeMarkdown, snippet} from '../../lib/markdown';
 import {brandIconFor, logoPath} from './logos';
+import {parsedRecipe} from './load';
 import {capabilityMarkJsx} from '../marks';
 import {changesOf, newInNextLabel, type VersionDiff} from '../versionDiff';
 import {schemaModeline, schemaUrl} from './schemaUrl';
@@ -89,13 +89,9 @@ export function recipeOptionPaths(recipes: readonly {yaml: string}[]): Set<strin
     }
   };
   for (const recipe of recipes) {
-    let doc: unknown;
-    try {
-      doc = YAML.parse(recipe.yaml);
-    } catch {
-      continue; // the loader reports recipes that do not parse
-    }
-    const source = (doc as {source?: {config?: unknown}} | null)?.source;
+    const parsed = parsedRecipe(recipe);
+    if ('error' in parsed) continue; // the loader reports recipes that do not parse
+    const source = (parsed.doc as {source?: {config?: unknown}} | null)?.source;
     walk(source?.config, '');
   }
   return paths;
