@@ -6,7 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {CAPABILITY_KEYS, type Connector} from '../../data/schemas/connector';
 import {buildConnectorsOutput} from '../../scripts/generate/connectors';
-import {checkConnectorDoc, loadConnectors} from '../../scripts/generate/connectors/load';
+import {checkConnectorDoc, deepFreeze, loadConnectors} from '../../scripts/generate/connectors/load';
 import {escapeMarkdown} from '../../scripts/lib/markdown';
 import {buildLineageOutput} from '../../scripts/generate/lineage';
 import {DataError} from '../../scripts/generate/types';
@@ -362,5 +362,42 @@ describe('loading each connector file once per content', () => {
     expect(changed.has('snowflake_domain')).toBe(true);
     fs.writeFileSync(file, text);
     expect(recipeOptionPaths(byId(loadConnectors(copy), 'snowflake').recipes)).toEqual(paths);
+  });
+});
+
+describe('rendering each connector page once per input', () => {
+  const page = (out: {docs: {path: string; content: string}[]}, id: string) =>
+    out.docs.find((d) => d.path === `generated/ingestion/sources/${id}.mdx`)!.content;
+
+  it('renders a page again when the connector, a related one, the version or the changes differ', () => {
+    const connectors = loadConnectors(root);
+    const first = buildConnectorsOutput(connectors);
+    // Unchanged inputs: the same rendered page, not a new render.
+    expect(buildConnectorsOutput(connectors).docs[0]).toBe(first.docs[0]);
+
+    // A related connector renamed (its own page and the pages that link to it change; abs links to s3).
+    const renamed = connectors.map((c) => (c.id === 's3' ? deepFreeze({...c, displayName: 'Renamed S3'}) : c));
+    expect(page(buildConnectorsOutput(renamed), 'abs')).toContain('[Renamed S3](/docs/generated/ingestion/sources/s3)');
+    expect(page(buildConnectorsOutput(renamed), 's3')).toMatch(/^title: .*Renamed S3/m);
+    expect(page(buildConnectorsOutput(connectors), 'abs')).toBe(page(first, 'abs'));
+
+    // Another version: its recipe checker's option data.
+    expect(page(buildConnectorsOutput(connectors, '1.1.0'), 'snowflake')).toContain('version="1.1.0"');
+    // Changes since a frozen version: an option marked new on the page's data.
+    const snowflake = connectors.find((c) => c.id === 'snowflake')!;
+    const option = snowflake.options[0]!.name;
+    const changes = {
+      base: '1.1.0',
+      diff: {added: [{page: 'snowflake', kind: 'option' as const, name: option}], removed: []},
+    };
+    const marked = buildConnectorsOutput(connectors, 'current', changes).docs.find(
+      (d) => d.path === 'generated/ingestion/sources/_options/snowflake.json',
+    )!;
+    expect(marked.content).toContain('"newIn":"New in Next"');
+    expect(
+      buildConnectorsOutput(connectors).docs.find(
+        (d) => d.path === 'generated/ingestion/sources/_options/snowflake.json',
+      )!.content,
+    ).not.toContain('"newIn"');
   });
 });
