@@ -43,6 +43,18 @@ export function codeKey(root: string, env: NodeJS.ProcessEnv = process.env): str
   return `${hashInputs(root, CODE_INPUTS)}:${JSON.stringify(siteEnv)}`;
 }
 
+/** Whether the cache entry `file` (`{"key":...,"value":...}`, as `through` writes it) starts with `key`. */
+function storedKeyMatches(file: string, key: string): boolean {
+  const head = Buffer.from(`{"key":${JSON.stringify(key)},`);
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(head.length);
+    return fs.readSync(fd, buf, 0, head.length, 0) === head.length && buf.equals(head);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export class GenerateCache {
   constructor(
     private readonly dir: string,
@@ -59,8 +71,12 @@ export class GenerateCache {
     const key = `${this.codeKey}:${hashInputs(root, inputs)}`;
     const file = path.join(this.dir, `${name}.json`);
     try {
-      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {key: string; value: T};
-      if (stored.key === key) return {value: stored.value, hit: true};
+      // The key is the entry's first field: a stale entry (megabytes for some families) is told by its first bytes,
+      // not read and parsed whole.
+      if (storedKeyMatches(file, key)) {
+        const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {key: string; value: T};
+        if (stored.key === key) return {value: stored.value, hit: true};
+      }
     } catch {
       // no entry yet, or a damaged one: compute it again
     }

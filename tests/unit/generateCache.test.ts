@@ -56,6 +56,23 @@ describe('generate cache', () => {
     expect(family.runs).toBe(3);
   });
 
+  it('runs a family again when its entry is cut short or its key differs', async () => {
+    const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1'});
+    const cacheDir = path.join(root, '.cache/generate');
+    const family = countingFamily(['data/demo']);
+    await generate(root, [family], false, cacheDir);
+    const entry = path.join(cacheDir, 'demo.json');
+    const text = fs.readFileSync(entry, 'utf8');
+    // The key is read from the entry's first bytes; a damaged rest still counts as no entry.
+    fs.writeFileSync(entry, text.slice(0, text.length - 5));
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
+    expect(family.runs).toBe(2);
+    fs.writeFileSync(entry, text.replace(/^\{"key":"./, '{"key":"#'));
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
+    expect(family.runs).toBe(3);
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual(['demo']);
+  });
+
   it('always runs families without inputs, and every family without a cache folder', async () => {
     const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1'});
     const cacheDir = path.join(root, '.cache/generate');
