@@ -56,7 +56,7 @@ export async function generate(
   const started = performance.now();
   const cache = cacheDir ? new GenerateCache(cacheDir, codeKey(root)) : undefined;
   const cached: string[] = [];
-  // Authored pages are read every time: they change most often, and their checks are cheap.
+  // Authored pages are read every time: they change most often (an unchanged page is not parsed again, docs.ts).
   const docs = checkedAuthoredDocs(root);
   const outputs: [string, FamilyOutput][] = [];
   for (const generator of generators) {
