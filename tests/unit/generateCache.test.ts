@@ -119,6 +119,27 @@ describe('writeTree', () => {
 });
 
 describe('loadFamily (validated files kept in memory for the dev server)', () => {
+  it('notices a file changed by another process since its last write, even at the same size', () => {
+    const root = tempRepo({});
+    const dir = path.join(root, 'out');
+    const files = [{path: 'a.md', content: 'v1'}];
+    expect(writeTree(dir, files)).toBe(1);
+    expect(writeTree(dir, files)).toBe(0);
+    fs.writeFileSync(path.join(dir, 'a.md'), 'xx');
+    expect(writeTree(dir, files)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('v1');
+    // Its modification time put back as it was: its change time still tells.
+    const mtime = fs.statSync(path.join(dir, 'a.md')).mtime;
+    fs.rmSync(path.join(dir, 'a.md'));
+    fs.writeFileSync(path.join(dir, 'a.md'), 'v2');
+    fs.utimesSync(path.join(dir, 'a.md'), mtime, mtime);
+    expect(writeTree(dir, files)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('v1');
+    fs.rmSync(path.join(dir, 'a.md'));
+    expect(writeTree(dir, files)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('v1');
+  });
+
   it('validates a file again only when its text changed, and hands out copies', async () => {
     const {loadFamily} = await import('../../scripts/lib/dataFamily');
     const z = await import('zod');
