@@ -8,7 +8,8 @@ import path from 'node:path';
 import Ajv, {type ValidateFunction} from 'ajv';
 import {beforeAll, describe, expect, it} from 'vitest';
 import YAML from 'yaml';
-import {deepFreeze, loadConnectors, type LoadedConnector} from '../../scripts/generate/connectors/load';
+import {loadConnectors, type LoadedConnector} from '../../scripts/generate/connectors/load';
+import {deepFreeze} from '../../scripts/lib/frozen';
 import {renderConnectorPage} from '../../scripts/generate/connectors/render';
 import {
   retargetSchemaUrls,

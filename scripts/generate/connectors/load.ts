@@ -5,6 +5,7 @@
 import YAML from 'yaml';
 import {CAPABILITY_KEYS, connectorSchema, type Connector, type ConnectorOption} from '../../../data/schemas/connector';
 import {isRecipe, validateRecipe, type RecipeConnector} from '../../lib/recipe';
+import {deepFreeze} from '../../lib/frozen';
 import {parseYamlFile, readYamlTexts} from '../../lib/yamlFiles';
 import {entryProblems, problemsError, type FamilyOptions, type IssueHints, type Problem} from '../../lib/dataFamily';
 
@@ -250,15 +251,6 @@ export function parsedRecipe(recipe: {yaml: string}): {doc: unknown} | {error: s
   }
   if (Object.isFrozen(recipe)) recipeDocs.set(recipe, deepFreeze(parsed));
   return parsed;
-}
-
-/** `value` with every object and array in it frozen, so that a shared memoized value cannot be changed by a caller. */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value as object)) deepFreeze(child);
-  }
-  return value;
 }
 
 /**
