@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import {CAPABILITY_KEYS, connectorSchema, type Connector, type ConnectorOption} from '../../../data/schemas/connector';
 import {isRecipe, validateRecipe, type RecipeConnector} from '../../lib/recipe';
 import {deepFreeze} from '../../lib/frozen';
-import {parseYamlFile, readYamlTexts} from '../../lib/yamlFiles';
+import {parseYamlMappingFile, readYamlTexts} from '../../lib/yamlFiles';
 import {entryProblems, problemsError, type FamilyOptions, type IssueHints, type Problem} from '../../lib/dataFamily';
 
 export const CONNECTORS_DIR = 'data/connectors';
@@ -256,9 +256,10 @@ export function parsedRecipe(recipe: {yaml: string}): {doc: unknown} | {error: s
 /**
  * Connectors already validated, by file (and root): a file whose text is unchanged is not parsed and validated again.
  * One `npm run generate` loads the connectors in six places, and the dev server regenerates in one long-lived
- * process (src/plugins/devRegenerate.ts), where an edit to one connector file then costs that file's parse only.
+ * process (src/plugins/devRegenerate.ts), where an edit to one connector file then costs the parse of its changed
+ * top-level entries (parseYamlMappingFile) and that file's validation.
  * The entries are deep-frozen and shared by every caller instead of copied: a caller that changed one would change
- * it for every later caller, so such a change throws (ES modules run in strict mode).
+ * it for every later caller, so such a change throws (the modules run in strict mode).
  */
 const loadedFiles = new Map<string, {text: string; connector: LoadedConnector}>();
 
@@ -270,7 +271,11 @@ function loadConnectorFile(root: string, file: string, id: string, text: string)
   const key = `${root}\0${file}`;
   const known = loadedFiles.get(key);
   if (known?.text === text) return known.connector;
-  const {value, problems} = entryProblems(connectorSchema, {file, id, doc: parseYamlFile(file, text)}, familyOptions);
+  const {value, problems} = entryProblems(
+    connectorSchema,
+    {file, id, doc: parseYamlMappingFile(file, text, key)},
+    familyOptions,
+  );
   if (problems.length > 0 || value === undefined) throw problemsError(file, problems);
   const connector = deepFreeze({...value, file});
   loadedFiles.set(key, {text, connector});
