@@ -27,8 +27,15 @@ const STATUS_LABEL: Record<Connector['status'], string> = {
   testing: 'Testing',
 };
 
+/**
+ * English collations, made once: `a.localeCompare(b, 'en', options)` compares the same but builds a collator on every
+ * call, a few milliseconds per sort of the connectors (sorted several times per pass).
+ */
+const english = new Intl.Collator('en');
+const englishBase = new Intl.Collator('en', {sensitivity: 'base'});
+
 const byName = (a: {displayName: string; id: string}, b: {displayName: string; id: string}) =>
-  a.displayName.localeCompare(b.displayName, 'en', {sensitivity: 'base'}) || a.id.localeCompare(b.id);
+  englishBase.compare(a.displayName, b.displayName) || a.id.localeCompare(b.id);
 
 export function sortConnectors<T extends Connector>(connectors: T[]): T[] {
   return [...connectors].sort(byName);
@@ -36,7 +43,7 @@ export function sortConnectors<T extends Connector>(connectors: T[]): T[] {
 
 /** Platform types that have at least one connector, sorted alphabetically. */
 export function platformTypes(connectors: Connector[]): string[] {
-  return [...new Set(connectors.map((c) => c.platformType))].sort((a, b) => a.localeCompare(b, 'en'));
+  return [...new Set(connectors.map((c) => c.platformType))].sort(english.compare);
 }
 
 /** GitHub URL of a data folder, for pages generated from many files (an edit URL needs a single file). */
