@@ -8,6 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {listFiles} from './docs';
+import {stampOf} from './writeTree';
+import {deepFreeze} from '../lib/frozen';
 
 export const CACHE_DIR = '.cache/generate';
 
@@ -55,6 +57,18 @@ function storedKeyMatches(file: string, key: string): boolean {
   }
 }
 
+/**
+ * The entry this process last wrote or read in each cache file, with the file's stamp then: a long-lived process (the
+ * dev server's generator) takes an unchanged family from memory instead of reading and parsing its file again. The
+ * values are frozen: every pass gets the same objects.
+ */
+const keptEntries = new Map<string, {key: string; stamp: string | undefined; value: unknown}>();
+
+function keep<T>(file: string, key: string, stamp: string | undefined, value: T): T {
+  keptEntries.set(file, {key, stamp, value: deepFreeze(value)});
+  return value;
+}
+
 export class GenerateCache {
   /**
    * The hash of each input folder or file, computed once per cache (one pass): data/connectors/ is an input of six
@@ -91,12 +105,15 @@ export class GenerateCache {
   ): Promise<{value: T; hit: boolean}> {
     const key = `${this.codeKey}:${this.inputsKey(root, inputs)}`;
     const file = path.join(this.dir, `${name}.json`);
+    const kept = keptEntries.get(file);
+    if (kept?.key === key && kept.stamp === stampOf(file)) return {value: kept.value as T, hit: true};
     try {
       // The key is the entry's first field: a stale entry (megabytes for some families) is told by its first bytes,
       // not read and parsed whole.
       if (storedKeyMatches(file, key)) {
+        const stamp = stampOf(file);
         const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {key: string; value: T};
-        if (stored.key === key) return {value: stored.value, hit: true};
+        if (stored.key === key) return {value: keep(file, key, stamp, stored.value), hit: true};
       }
     } catch {
       // no entry yet, or a damaged one: compute it again
@@ -104,6 +121,6 @@ export class GenerateCache {
     const value = await compute();
     fs.mkdirSync(this.dir, {recursive: true});
     fs.writeFileSync(file, JSON.stringify({key, value}));
-    return {value, hit: false};
+    return {value: keep(file, key, stampOf(file), value), hit: false};
   }
 }

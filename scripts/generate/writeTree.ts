@@ -18,7 +18,8 @@ export interface TreeFile {
  */
 const knownFiles = new Map<string, {content: string; stamp: string}>();
 
-function stampOf(file: string): string | undefined {
+/** What tells a file's content changed without reading it: size, inode, modification and change time. */
+export function stampOf(file: string): string | undefined {
   const stat = fs.statSync(file, {bigint: true, throwIfNoEntry: false});
   return stat && `${stat.size}:${stat.ino}:${stat.mtimeNs}:${stat.ctimeNs}`;
 }

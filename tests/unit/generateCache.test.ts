@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {codeKey, hashInputs} from '../../scripts/generate/cache';
+import {codeKey, GenerateCache, hashInputs} from '../../scripts/generate/cache';
 import {generate} from '../../scripts/generate/index';
 import type {FamilyGenerator} from '../../scripts/generate/types';
 import {writeTree} from '../../scripts/generate/writeTree';
@@ -71,6 +71,31 @@ describe('generate cache', () => {
     expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
     expect(family.runs).toBe(3);
     expect((await generate(root, [family], false, cacheDir)).cached).toEqual(['demo']);
+  });
+
+  it('keeps the last entry in memory while its file is unchanged, frozen', async () => {
+    const root = tempRepo({'data/demo/one.txt': '1'});
+    const dir = path.join(root, '.cache/generate');
+    let runs = 0;
+    const compute = () => ({docs: [{path: 'a.md', content: `run ${++runs}`}]});
+    const first = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    const second = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    expect(second).toEqual({value: first.value, hit: true});
+    expect(second.value).toBe(first.value);
+    expect(Object.isFrozen(second.value.docs[0])).toBe(true);
+    // The file rewritten by another process: read again.
+    const file = path.join(dir, 'demo.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8'));
+    const third = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    expect(third.hit).toBe(true);
+    expect(third.value).not.toBe(first.value);
+    expect(third.value).toEqual(first.value);
+    // The file gone (a cleaned cache folder): computed and written again.
+    fs.rmSync(file);
+    const fourth = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    expect(fourth.hit).toBe(false);
+    expect(runs).toBe(2);
+    expect(fs.existsSync(file)).toBe(true);
   });
 
   it('always runs families without inputs, and every family without a cache folder', async () => {
