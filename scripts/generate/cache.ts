@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {listFiles} from './docs';
-import {stampOf} from './writeTree';
+import {fileDigestKept, stampOf} from '../lib/fileStamp';
 import {deepFreeze} from '../lib/frozen';
 
 export const CACHE_DIR = '.cache/generate';
@@ -20,7 +20,10 @@ export const CACHE_DIR = '.cache/generate';
 const CODE_INPUTS = ['scripts', 'config', 'data/schemas', 'src/recipeCheck', 'package-lock.json'];
 const SITE_ENV = /^(SITE_|BASE_URL$)/;
 
-/** Content hash of files and folders under `root` (paths and bytes; a missing path counts as missing). */
+/**
+ * Content hash of files and folders under `root` (paths and bytes; a missing path counts as missing). Each file's
+ * bytes count by their own hash, kept while the file is unchanged (fileDigestKept).
+ */
 export function hashInputs(root: string, inputs: string[]): string {
   const hash = crypto.createHash('sha256');
   for (const input of [...inputs].sort()) {
@@ -31,7 +34,7 @@ export function hashInputs(root: string, inputs: string[]): string {
     for (const file of files)
       hash
         .update(`${file}\0`)
-        .update(fs.readFileSync(path.join(root, file)))
+        .update(fileDigestKept(path.join(root, file)))
         .update('\0');
   }
   return hash.digest('hex');

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parsePage} from '../lib/frontMatter';
+import {readTextKept} from '../lib/fileStamp';
 import {markdownLinks} from '../lib/markdown';
 import type {GeneratedDoc} from './types';
 
@@ -79,7 +80,7 @@ export function namesakeProblem(sourcePath: string, frontMatter: Record<string, 
 export function readAuthoredDocs(root: string): GeneratedDoc[] {
   return listFiles(path.join(root, AUTHORED_DIR))
     .filter((rel) => PAGE.test(rel) && !isGeneratedDocPath(rel))
-    .map((rel) => ({path: rel, content: fs.readFileSync(path.join(root, AUTHORED_DIR, rel), 'utf8')}));
+    .map((rel) => ({path: rel, content: readTextKept(path.join(root, AUTHORED_DIR, rel))}));
 }
 
 /**

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {listFiles} from './docs';
+import {stampOf} from '../lib/fileStamp';
 
 export interface TreeFile {
   path: string;
@@ -17,12 +18,6 @@ export interface TreeFile {
  * The dev server's passes (one long-lived process) rewrite a few of the hundreds of files, many of them large.
  */
 const knownFiles = new Map<string, {content: string; stamp: string}>();
-
-/** What tells a file's content changed without reading it: size, inode, modification and change time. */
-export function stampOf(file: string): string | undefined {
-  const stat = fs.statSync(file, {bigint: true, throwIfNoEntry: false});
-  return stat && `${stat.size}:${stat.ino}:${stat.mtimeNs}:${stat.ctimeNs}`;
-}
 
 /** Returns the number of files written or removed. */
 export function writeTree(dir: string, files: TreeFile[]): number {

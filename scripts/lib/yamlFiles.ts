@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {DataError} from '../generate/types';
+import {readTextKept} from './fileStamp';
 
 export interface YamlFile {
   /** Path relative to the repository root, for messages (e.g. `data/stories/wolt.yaml`). */
@@ -41,7 +42,7 @@ export function readYamlTexts(
         `${kind} use the .yaml extension`,
       );
     }
-    return {file, id: name.replace(/\.yaml$/, ''), text: fs.readFileSync(path.join(abs, name), 'utf8')};
+    return {file, id: name.replace(/\.yaml$/, ''), text: readTextKept(path.join(abs, name))};
   });
 }
 
