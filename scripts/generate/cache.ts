@@ -72,6 +72,17 @@ function keep<T>(file: string, key: string, stamp: string | undefined, value: T)
   return value;
 }
 
+/** Writes of entries that their pass deferred (`deferWrites`), in the order computed. */
+const deferredWrites: (() => void)[] = [];
+
+/**
+ * Writes the entries the passes deferred. The dev server's generator calls it after its reply: writing the entries
+ * of the families a save changed (megabytes of JSON) then no longer delays the pages the dev server waits for.
+ */
+export function writeDeferredEntries(): void {
+  for (const write of deferredWrites.splice(0)) write();
+}
+
 export class GenerateCache {
   /**
    * The hash of each input folder or file, computed once per cache (one pass): data/connectors/ is an input of six
@@ -83,6 +94,8 @@ export class GenerateCache {
   constructor(
     private readonly dir: string,
     private readonly codeKey: string,
+    /** Computed entries are written by `writeDeferredEntries`, not during the pass. */
+    private readonly deferWrites = false,
   ) {}
 
   private inputsKey(root: string, inputs: string[]): string {
@@ -121,9 +134,14 @@ export class GenerateCache {
     } catch {
       // no entry yet, or a damaged one: compute it again
     }
-    const value = await compute();
-    fs.mkdirSync(this.dir, {recursive: true});
-    fs.writeFileSync(file, JSON.stringify({key, value}));
-    return {value: keep(file, key, stampOf(file), value), hit: false};
+    const value = deepFreeze(await compute());
+    const write = () => {
+      fs.mkdirSync(this.dir, {recursive: true});
+      fs.writeFileSync(file, JSON.stringify({key, value}));
+      keep(file, key, stampOf(file), value);
+    };
+    if (this.deferWrites) deferredWrites.push(write);
+    else write();
+    return {value, hit: false};
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {codeKey, GenerateCache, hashInputs} from '../../scripts/generate/cache';
+import {codeKey, GenerateCache, hashInputs, writeDeferredEntries} from '../../scripts/generate/cache';
 import {generate} from '../../scripts/generate/index';
 import type {FamilyGenerator} from '../../scripts/generate/types';
 import {writeTree} from '../../scripts/generate/writeTree';
@@ -96,6 +96,20 @@ describe('generate cache', () => {
     expect(fourth.hit).toBe(false);
     expect(runs).toBe(2);
     expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('writes the entries of a pass that defers them only when asked', async () => {
+    const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1'});
+    const cacheDir = path.join(root, '.cache/generate');
+    const family = countingFamily(['data/demo']);
+    await generate(root, [family], false, cacheDir, true);
+    // The pass's pages are written; its cache entry is not yet.
+    expect(fs.readFileSync(path.join(root, 'docs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt\n');
+    expect(fs.existsSync(path.join(cacheDir, 'demo.json'))).toBe(false);
+    writeDeferredEntries();
+    expect(fs.existsSync(path.join(cacheDir, 'demo.json'))).toBe(true);
+    expect((await generate(root, [family], false, cacheDir, true)).cached).toEqual(['demo']);
+    expect(family.runs).toBe(1);
   });
 
   it('always runs families without inputs, and every family without a cache folder', async () => {
