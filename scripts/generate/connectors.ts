@@ -25,11 +25,12 @@ import {releaseOf, stampRelease} from './releaseLine';
 import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 
 /**
- * The last page and options data rendered for a connector, with the key of what else the render read: rendering all
- * 79 pages is most of the family's time, and after one file's edit the other connectors are the same frozen objects
- * (`loadConnectors`). Only a frozen connector is remembered: one that can change could not be trusted by identity.
+ * The last page and options data rendered for a connector in each docs version, with the key of what else the render
+ * read: rendering all 79 pages is most of the family's time, and after one file's edit the other connectors are the
+ * same frozen objects (`loadConnectors`; a frozen version's pages use them too where it has no data of its own). Only
+ * a frozen connector is remembered: one that can change could not be trusted by identity.
  */
-const renderedDocs = new WeakMap<Connector, {key: string; docs: GeneratedDoc[]}>();
+const renderedDocs = new WeakMap<Connector, Map<string, {key: string; docs: GeneratedDoc[]}>>();
 
 /** A connector's page and options data file (`renderConnectorPage`, `connectorOptionRows`). */
 function connectorDocs(
@@ -39,11 +40,10 @@ function connectorDocs(
   changes: PageChanges | undefined,
 ): GeneratedDoc[] {
   const memo = Object.isFrozen(c);
-  // Besides the connector itself the render reads: the version, its changes since the frozen version, and the
+  // Besides the connector itself and the version the render reads: its changes since the frozen version, and the
   // names and summaries of the related connectors it links to.
   const key = memo
     ? JSON.stringify([
-        docsVersion,
         changes ? [changes.base, changesOf(changes.diff, c.id)] : null,
         (c.related ?? []).map((id) => {
           const r = all.get(id);
@@ -51,8 +51,9 @@ function connectorDocs(
         }),
       ])
     : '';
-  const known = memo ? renderedDocs.get(c) : undefined;
-  if (known && known.key === key) return known.docs;
+  const byVersion = renderedDocs.get(c) ?? new Map<string, {key: string; docs: GeneratedDoc[]}>();
+  const known = byVersion.get(docsVersion);
+  if (memo && known?.key === key) return known.docs;
   const docs: GeneratedDoc[] = [
     {path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, docsVersion, changes)},
     // The options table's data, loaded by the page on demand (src/hydration/deferredData.ts).
@@ -60,7 +61,7 @@ function connectorDocs(
       ? [{path: `${SOURCES_DIR}/${optionsDataFile(c.id)}`, content: JSON.stringify(connectorOptionRows(c, changes))}]
       : []),
   ].map((doc) => Object.freeze(doc));
-  if (memo) renderedDocs.set(c, {key, docs});
+  if (memo) renderedDocs.set(c, byVersion.set(docsVersion, {key, docs}));
   return docs;
 }
 

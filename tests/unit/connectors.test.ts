@@ -382,8 +382,12 @@ describe('rendering each connector page once per input', () => {
     expect(page(buildConnectorsOutput(renamed), 's3')).toMatch(/^title: .*Renamed S3/m);
     expect(page(buildConnectorsOutput(connectors), 'abs')).toBe(page(first, 'abs'));
 
-    // Another version: its recipe checker's option data.
+    // Another version: its recipe checker's option data; each version's pages are kept.
+    const pageDoc = (out: {docs: {path: string}[]}) =>
+      out.docs.find((d) => d.path === 'generated/ingestion/sources/snowflake.mdx');
+    const current = pageDoc(buildConnectorsOutput(connectors));
     expect(page(buildConnectorsOutput(connectors, '1.1.0'), 'snowflake')).toContain('version="1.1.0"');
+    expect(pageDoc(buildConnectorsOutput(connectors))).toBe(current);
     // Changes since a frozen version: an option marked new on the page's data.
     const snowflake = connectors.find((c) => c.id === 'snowflake')!;
     const option = snowflake.options[0]!.name;
