@@ -28,12 +28,15 @@ function rowOf(c: Connector): CapabilityRow {
   };
 }
 
+/** `a.localeCompare(b, 'en', {sensitivity: 'base'})` without a new collator on every call. */
+const englishBase = new Intl.Collator('en', {sensitivity: 'base'});
+
 export function capabilityMatrix(connectors: Connector[]): CapabilityMatrixData {
   const used = new Set(connectors.map((c) => c.platformType));
   return {
     capabilities: CAPABILITY_KEYS.map((key) => ({key, label: CAPABILITY_LABELS[key]})),
     platformTypes: PLATFORM_TYPES.filter((t) => used.has(t)),
-    sources: connectors.map(rowOf).sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'})),
+    sources: connectors.map(rowOf).sort((a, b) => englishBase.compare(a.name, b.name)),
   };
 }
 

@@ -17,12 +17,53 @@ import {
   type PageChanges,
 } from './connectors/render';
 import {COMPARED_VERSION, connectorsAt, frozenDataDir, loadFrozenData} from './frozenData';
-import {diffConnectors} from './versionDiff';
+import {changesOf, diffConnectors} from './versionDiff';
 import type {Connector} from '../../data/schemas/connector';
 import {logoPath, logoSvg} from './connectors/logos';
-import type {FamilyGenerator, FamilyOutput} from './types';
+import type {FamilyGenerator, FamilyOutput, GeneratedDoc} from './types';
 import {releaseOf, stampRelease} from './releaseLine';
 import {CURRENT, VERSIONS_FILE} from '../lib/versions';
+
+/**
+ * The last page and options data rendered for a connector in each docs version, with the key of what else the render
+ * read: rendering all 79 pages is most of the family's time, and after one file's edit the other connectors are the
+ * same frozen objects (`loadConnectors`; a frozen version's pages use them too where it has no data of its own). Only
+ * a frozen connector is remembered: one that can change could not be trusted by identity.
+ */
+const renderedDocs = new WeakMap<Connector, Map<string, {key: string; docs: GeneratedDoc[]}>>();
+
+/** A connector's page and options data file (`renderConnectorPage`, `connectorOptionRows`). */
+function connectorDocs(
+  c: Connector,
+  all: Map<string, Connector>,
+  docsVersion: string,
+  changes: PageChanges | undefined,
+): GeneratedDoc[] {
+  const memo = Object.isFrozen(c);
+  // Besides the connector itself and the version the render reads: its changes since the frozen version, and the
+  // names and summaries of the related connectors it links to.
+  const key = memo
+    ? JSON.stringify([
+        changes ? [changes.base, changesOf(changes.diff, c.id)] : null,
+        (c.related ?? []).map((id) => {
+          const r = all.get(id);
+          return r ? [r.displayName, r.summary] : null;
+        }),
+      ])
+    : '';
+  const byVersion = renderedDocs.get(c) ?? new Map<string, {key: string; docs: GeneratedDoc[]}>();
+  const known = byVersion.get(docsVersion);
+  if (memo && known?.key === key) return known.docs;
+  const docs: GeneratedDoc[] = [
+    {path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, docsVersion, changes)},
+    // The options table's data, loaded by the page on demand (src/hydration/deferredData.ts).
+    ...(c.options.length > 0
+      ? [{path: `${SOURCES_DIR}/${optionsDataFile(c.id)}`, content: JSON.stringify(connectorOptionRows(c, changes))}]
+      : []),
+  ].map((doc) => Object.freeze(doc));
+  if (memo) renderedDocs.set(c, byVersion.set(docsVersion, {key, docs}));
+  return docs;
+}
 
 export function buildConnectorsOutput(
   connectors: Connector[],
@@ -33,13 +74,7 @@ export function buildConnectorsOutput(
   const sorted = sortConnectors(connectors);
   const docs = [...connectors]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .flatMap((c) => [
-      {path: `${SOURCES_DIR}/${c.id}.mdx`, content: renderConnectorPage(c, all, docsVersion, changes)},
-      // The options table's data, loaded by the page on demand (src/hydration/deferredData.ts).
-      ...(c.options.length > 0
-        ? [{path: `${SOURCES_DIR}/${optionsDataFile(c.id)}`, content: JSON.stringify(connectorOptionRows(c, changes))}]
-        : []),
-    ]);
+    .flatMap((c) => connectorDocs(c, all, docsVersion, changes));
   docs.push({path: `${SOURCES_DIR}/index.md`, content: renderSourcesIndex(connectors)});
 
   const sidebar: SidebarItems = [

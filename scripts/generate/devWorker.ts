@@ -1,12 +1,13 @@
 /**
  * The generator kept running beside `npm start` (src/plugins/devRegenerate.ts starts it once, as a child process):
- * its modules stay loaded and the data files it has validated stay in memory (scripts/lib/dataFamily.ts), so a
- * saved connector file costs that file and the pages it changes instead of a cold `npm run generate`. Each message
+ * its modules stay loaded and what it has read, validated and rendered stays in memory, kept by content (the data
+ * files in scripts/lib/dataFamily.ts and connectors/load.ts, each connector's page and schemas, the cache entries), so
+ * a saved connector file costs that file and the pages it changes instead of a cold `npm run generate`. Each message
  * runs one pass: Next first (what a maintainer is looking at), then, as a second message, the frozen versions and
  * their notes. Replies with the lines `npm run generate` would print, or the error message.
  */
 import path from 'node:path';
-import {CACHE_DIR} from './cache';
+import {CACHE_DIR, writeDeferredEntries} from './cache';
 import {families} from './families';
 import {failureMessage, generate, summaryLines} from './index';
 import {writeJsonSchemas} from './jsonSchemas';
@@ -28,7 +29,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 async function run({id, frozen}: DevWorkerRequest): Promise<DevWorkerReply> {
   try {
     writeJsonSchemas(root);
-    const result = await generate(root, families, frozen, path.join(root, CACHE_DIR));
+    const result = await generate(root, families, frozen, path.join(root, CACHE_DIR), true);
     return {id, ok: true, lines: summaryLines(result)};
   } catch (error) {
     return {id, ok: false, lines: [failureMessage(error)]};
@@ -43,7 +44,17 @@ let queue: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, WARM_
 );
 process.on('message', (request: DevWorkerRequest) => {
   queue = queue.then(async () => {
-    process.send?.(await run(request));
+    const reply = await run(request);
+    await new Promise<void>((resolve) =>
+      process.send ? process.send(reply, undefined, {}, () => resolve()) : resolve(),
+    );
+    // Once the reply is sent, before the next pass: the cache entries of the families this pass ran. An entry that
+    // cannot be written only costs the next run that family's time.
+    try {
+      writeDeferredEntries();
+    } catch {
+      // the cache folder is not writable: nothing to report to the dev server
+    }
   });
 });
 // The dev server went away: nothing left to generate for.

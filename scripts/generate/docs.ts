@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parsePage} from '../lib/frontMatter';
+import {readTextKept} from '../lib/fileStamp';
 import {markdownLinks} from '../lib/markdown';
 import type {GeneratedDoc} from './types';
 
@@ -41,16 +42,28 @@ function isRelativeFileLink(target: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(target);
 }
 
-/** Relative links of a page that point at files that do not exist (under `root`). */
-export function brokenFileLinks(root: string, file: string, body: string, lineOffset: number): BrokenLink[] {
+/** A relative link of a page to a file, with the absolute path of that file. */
+interface FileLink extends BrokenLink {
+  resolved: string;
+}
+
+/** The relative links of a page to files (under `root`), whether they exist or not. */
+function fileLinks(root: string, file: string, body: string, lineOffset: number): FileLink[] {
   return markdownLinks(body)
     .filter((link) => isRelativeFileLink(link.target))
-    .filter((link) => {
+    .flatMap((link) => {
       const filePart = decodeURI(link.target.split('#')[0]!.split('?')[0]!);
-      if (filePart === '') return false;
-      return !fs.existsSync(path.resolve(root, path.dirname(file), filePart));
-    })
-    .map((link) => ({file, line: link.line + lineOffset, target: link.target}));
+      if (filePart === '') return [];
+      const resolved = path.resolve(root, path.dirname(file), filePart);
+      return [{file, line: link.line + lineOffset, target: link.target, resolved}];
+    });
+}
+
+/** Relative links of a page that point at files that do not exist (under `root`). */
+export function brokenFileLinks(root: string, file: string, body: string, lineOffset: number): BrokenLink[] {
+  return fileLinks(root, file, body, lineOffset)
+    .filter((link) => !fs.existsSync(link.resolved))
+    .map(({file, line, target}) => ({file, line, target}));
 }
 
 /**
@@ -67,19 +80,37 @@ export function namesakeProblem(sourcePath: string, frontMatter: Record<string, 
 export function readAuthoredDocs(root: string): GeneratedDoc[] {
   return listFiles(path.join(root, AUTHORED_DIR))
     .filter((rel) => PAGE.test(rel) && !isGeneratedDocPath(rel))
-    .map((rel) => ({path: rel, content: fs.readFileSync(path.join(root, AUTHORED_DIR, rel), 'utf8')}));
+    .map((rel) => ({path: rel, content: readTextKept(path.join(root, AUTHORED_DIR, rel))}));
 }
+
+/**
+ * What the checks read from a page's text, by root and page, with that text: an unchanged page is not parsed again
+ * (parsing every page is most of the checks' time, and the dev server regenerates on every data save). Whether a
+ * linked file exists is asked on every call: a file elsewhere can have been removed.
+ */
+const parsedPages = new Map<string, {content: string; links: FileLink[]; namesake: string | undefined}>();
 
 /** Problems of one authored page: broken file links (with line) and a namesake page without a slug. */
 export function authoredPageProblems(root: string, doc: GeneratedDoc): string[] {
   const sourcePath = `${AUTHORED_DIR}/${doc.path}`;
-  const {frontMatter, body, bodyLineOffset} = parsePage(doc.content, sourcePath);
-  const links = brokenFileLinks(root, sourcePath, body, bodyLineOffset).map(
-    (b) =>
-      `${b.file}:${b.line}: link to "${b.target}": no such file; point it at an existing file under docs/ (with its .md extension), or at a /docs/... URL for a generated page`,
-  );
-  const namesake = namesakeProblem(sourcePath, frontMatter);
-  return namesake ? [...links, namesake] : links;
+  const key = `${root}\0${doc.path}`;
+  let parsed = parsedPages.get(key);
+  if (parsed?.content !== doc.content) {
+    const {frontMatter, body, bodyLineOffset} = parsePage(doc.content, sourcePath);
+    parsed = {
+      content: doc.content,
+      links: fileLinks(root, sourcePath, body, bodyLineOffset),
+      namesake: namesakeProblem(sourcePath, frontMatter),
+    };
+    parsedPages.set(key, parsed);
+  }
+  const links = parsed.links
+    .filter((link) => !fs.existsSync(link.resolved))
+    .map(
+      (b) =>
+        `${b.file}:${b.line}: link to "${b.target}": no such file; point it at an existing file under docs/ (with its .md extension), or at a /docs/... URL for a generated page`,
+    );
+  return parsed.namesake ? [...links, parsed.namesake] : links;
 }
 
 /** All authored pages; throws listing every problem with its fix. */

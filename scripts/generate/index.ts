@@ -52,11 +52,13 @@ export async function generate(
   frozen = true,
   /** Folder of the cache of unchanged families; without it every family runs. */
   cacheDir?: string,
+  /** The cache entries of the families that ran are written later, by `writeDeferredEntries` (cache.ts). */
+  deferCacheWrites = false,
 ): Promise<GenerateResult> {
   const started = performance.now();
-  const cache = cacheDir ? new GenerateCache(cacheDir, codeKey(root)) : undefined;
+  const cache = cacheDir ? new GenerateCache(cacheDir, codeKey(root), deferCacheWrites) : undefined;
   const cached: string[] = [];
-  // Authored pages are read every time: they change most often, and their checks are cheap.
+  // Authored pages are read every time: they change most often (an unchanged page is not parsed again, docs.ts).
   const docs = checkedAuthoredDocs(root);
   const outputs: [string, FamilyOutput][] = [];
   for (const generator of generators) {

@@ -7,7 +7,8 @@
  * The page fetches its file only when the reader starts using the checker. Written into generated/static/.
  */
 import type {Connector} from '../../data/schemas/connector';
-import {recipeCheckContext, type VersionConnectors} from '../../src/recipeCheck/data';
+import {recipeCheckContext, sourceRefs, type VersionConnectors} from '../../src/recipeCheck/data';
+import {frozenId} from '../lib/frozen';
 import {recipeCheckDataPath} from '../../src/recipeCheck/address';
 import {CURRENT, VERSIONS_FILE} from '../lib/versions';
 import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
@@ -24,18 +25,34 @@ export function connectorsOfVersion(root: string, _docsVersion: string): Connect
   return loadConnectors(root);
 }
 
+/**
+ * The last file of each connector and docs version, with the key of what it was made from: every version's release,
+ * the connector in every version (a frozen connector stands for its content, see frozenId) and the version's source
+ * list. After one connector file's edit, the other connectors' files are not made again.
+ */
+const checkFiles = new Map<string, {key: string; content: string}>();
+
 /** The checker data files of every docs version, paths relative to generated/. */
 export function recipeCheckFiles(versions: VersionConnectors[]): GeneratedData[] {
-  return versions.flatMap((version) =>
-    version.connectors
+  return versions.flatMap((version) => {
+    const sources = JSON.stringify(sourceRefs(version.connectors));
+    return version.connectors
       .filter((c) => c.recipeType !== null)
       .map((c) => c.id)
       .sort()
-      .map((id) => ({
-        path: `static/${recipeCheckDataPath(id, version.docsVersion)}`,
-        content: `${JSON.stringify(recipeCheckContext(versions, version.docsVersion, id))}\n`,
-      })),
-  );
+      .map((id) => {
+        const path = `static/${recipeCheckDataPath(id, version.docsVersion)}`;
+        const key = JSON.stringify([
+          versions.map((v) => [v.docsVersion, v.release, frozenId(v.connectors.find((c) => c.id === id))]),
+          sources,
+        ]);
+        const known = checkFiles.get(path);
+        if (known?.key === key) return {path, content: known.content};
+        const content = `${JSON.stringify(recipeCheckContext(versions, version.docsVersion, id))}\n`;
+        checkFiles.set(path, {key, content});
+        return {path, content};
+      });
+  });
 }
 
 /** The connectors and release of each docs version: what the pages' checker data and the MCP server are built from. */

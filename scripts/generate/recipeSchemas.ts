@@ -289,8 +289,12 @@ export function connectorRecipeSchema(c: Connector, version: SchemaVersion = 'cu
   };
 }
 
-/** Schema of any recipe: `source.type` picks the connector's config schema. */
-export function allRecipesSchema(connectors: Connector[], version: SchemaVersion = 'current'): JsonSchema {
+/** Schema of any recipe: `source.type` picks the connector's config schema (`config`). */
+export function allRecipesSchema(
+  connectors: Connector[],
+  version: SchemaVersion = 'current',
+  config: (c: Connector) => JsonSchema = configSchema,
+): JsonSchema {
   const sources = connectors.filter((c) => c.recipeType !== null);
   const source: JsonSchema = {
     type: 'object',
@@ -307,20 +311,47 @@ export function allRecipesSchema(connectors: Connector[], version: SchemaVersion
   };
   return {
     ...recipeEnvelope(source, 'recipe', 'DataHub ingestion recipe', version),
-    definitions: {...Object.fromEntries(sources.map((c) => [c.id, configSchema(c)])), sink: sinkSchema},
+    definitions: {...Object.fromEntries(sources.map((c) => [c.id, config(c)])), sink: sinkSchema},
   };
+}
+
+const json = (schema: JsonSchema) => `${JSON.stringify(schema)}\n`;
+
+/**
+ * JSON text of a frozen connector's schema file by version, and of its config schema: building and writing out the
+ * schemas is most of the family's time, and after one file's edit the other connectors are the same frozen objects
+ * (`loadConnectors`). The texts read nothing but the connector and the version.
+ */
+const schemaTexts = new WeakMap<Connector, Map<SchemaVersion, {file: string; config: string}>>();
+
+function connectorSchemaTexts(c: Connector, version: SchemaVersion): {file: string; config: string} {
+  const byVersion = schemaTexts.get(c) ?? new Map<SchemaVersion, {file: string; config: string}>();
+  let texts = byVersion.get(version);
+  if (!texts) {
+    texts = {file: json(connectorRecipeSchema(c, version)), config: JSON.stringify(configSchema(c))};
+    if (Object.isFrozen(c)) schemaTexts.set(c, byVersion.set(version, texts));
+  }
+  return texts;
 }
 
 /** The schema files of one version, paths relative to generated/. */
 export function recipeSchemaFiles(connectors: Connector[], version: SchemaVersion = 'current'): GeneratedData[] {
-  const json = (schema: JsonSchema) => `${JSON.stringify(schema)}\n`;
   const sources = connectors.filter((c) => c.recipeType !== null).sort((a, b) => a.id.localeCompare(b.id));
+  const texts = sources.map((c) => connectorSchemaTexts(c, version));
+  // recipe.json holds every config schema again: it is written with a placeholder string for each ("\0" and its
+  // index), replaced by the config schema's JSON text; in the unlikely case that data holds such a string too, it is
+  // written out whole.
+  const placeholders = json(
+    allRecipesSchema(sources, version, (c) => `\0${sources.indexOf(c)}` as unknown as JsonSchema),
+  );
+  const placeholder = /"\\u0000(\d+)"/g;
+  const all =
+    (placeholders.match(placeholder) ?? []).length === sources.length
+      ? placeholders.replace(placeholder, (_, i: string) => texts[Number(i)]!.config)
+      : json(allRecipesSchema(sources, version));
   return [
-    ...sources.map((c) => ({
-      path: `static/${schemaPath(c.id, version)}`,
-      content: json(connectorRecipeSchema(c, version)),
-    })),
-    {path: `static/${schemaPath('recipe', version)}`, content: json(allRecipesSchema(sources, version))},
+    ...sources.map((c, i) => ({path: `static/${schemaPath(c.id, version)}`, content: texts[i]!.file})),
+    {path: `static/${schemaPath('recipe', version)}`, content: all},
   ];
 }
 

@@ -5,7 +5,7 @@
 import {compareVersions} from '../../data/schemas/releaseNote';
 import {releaseSchema, type Release} from '../../data/schemas/release';
 import {formatDate} from './releaseNotes';
-import {loadFamily} from '../lib/dataFamily';
+import {loadFamily, type FamilyOptions} from '../lib/dataFamily';
 import {type FamilyGenerator, type FamilyOutput} from './types';
 
 export const RELEASES_DIR = 'data/releases';
@@ -16,15 +16,18 @@ export const RELEASES_MARKER = 'releases';
 export const githubReleaseUrl = (version: string) =>
   `https://github.com/datahub-project/datahub/releases/tag/${version}`;
 
+/** One object for every load: `loadFamily` keeps the validated files by it, so an unchanged file is not parsed again. */
+const releaseFamily: FamilyOptions<Release> = {
+  kind: 'release files',
+  idField: 'version',
+  hints: {
+    format: 'follow the format in data/README.md (version v1.7.0, optional date YYYY-MM-DD, summary, 2-4 highlights)',
+  },
+};
+
 /** Every release, validated, newest version first; an invalid file throws a DataError naming file, field and fix. */
 export function loadReleases(root: string): Release[] {
-  const releases = loadFamily(root, RELEASES_DIR, releaseSchema, {
-    kind: 'release files',
-    idField: 'version',
-    hints: {
-      format: 'follow the format in data/README.md (version v1.7.0, optional date YYYY-MM-DD, summary, 2-4 highlights)',
-    },
-  });
+  const releases = loadFamily(root, RELEASES_DIR, releaseSchema, releaseFamily);
   return releases.map((r) => r.entry).sort((a, b) => compareVersions(b.version, a.version));
 }
 

@@ -24,7 +24,7 @@ import {
   type UpgradeRelease,
 } from '../../data/schemas/upgradeRelease';
 import {CURRENT, loadVersions} from '../lib/versions';
-import {loadFamily} from '../lib/dataFamily';
+import {loadFamily, type FamilyOptions} from '../lib/dataFamily';
 import {CONNECTORS_DIR, loadConnectors} from './connectors/load';
 import {formatDate} from './releaseNotes';
 import {RELEASES_DIR, loadReleases} from './releases';
@@ -70,6 +70,13 @@ const schemaFix =
   'follow the format in data/README.md: release, optional date and requirements, summary, and items ' +
   '{title, details, area, optional connector and alsoIn} under breaking, deprecations, actions or notable';
 
+/** One object for every load: `loadFamily` keeps the validated files by it, so an unchanged file is not parsed again. */
+const upgradeFamily: FamilyOptions<UpgradeRelease> = {
+  kind: 'upgrade files',
+  idField: 'release',
+  hints: {format: schemaFix},
+};
+
 /** Every upgrade file, validated, newest release first; an invalid file throws a DataError naming file, field and fix. */
 export function loadUpgradeReleases(root: string): UpgradeRelease[] {
   const connectors = new Set(
@@ -77,11 +84,7 @@ export function loadUpgradeReleases(root: string): UpgradeRelease[] {
       ? fs.readdirSync(path.join(root, CONNECTORS_DIR)).map((n) => n.replace(/\.yaml$/, ''))
       : [],
   );
-  const files = loadFamily(root, UPGRADE_DIR, upgradeReleaseSchema, {
-    kind: 'upgrade files',
-    idField: 'release',
-    hints: {format: schemaFix},
-  });
+  const files = loadFamily(root, UPGRADE_DIR, upgradeReleaseSchema, upgradeFamily);
   const releases = files.map(({file, entry: r}) => {
     for (const kind of Object.keys(UPGRADE_KINDS) as UpgradeKind[]) {
       r[kind].forEach((item, index) => {

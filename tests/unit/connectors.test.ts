@@ -7,6 +7,7 @@ import YAML from 'yaml';
 import {CAPABILITY_KEYS, type Connector} from '../../data/schemas/connector';
 import {buildConnectorsOutput} from '../../scripts/generate/connectors';
 import {checkConnectorDoc, loadConnectors} from '../../scripts/generate/connectors/load';
+import {deepFreeze} from '../../scripts/lib/frozen';
 import {escapeMarkdown} from '../../scripts/lib/markdown';
 import {buildLineageOutput} from '../../scripts/generate/lineage';
 import {DataError} from '../../scripts/generate/types';
@@ -309,18 +310,99 @@ describe('connector page search keywords', () => {
   });
 });
 
-describe('loading the connector files once per set of contents', () => {
+describe('loading each connector file once per content', () => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'connectors-memo-'));
   afterAll(() => fs.rmSync(copy, {recursive: true, force: true}));
+  const byId = (list: Connector[], id: string) => list.find((c) => c.id === id)!;
 
-  it('hands out copies of an unchanged set and reads a changed file again', () => {
+  it('shares frozen entries of unchanged files and reads a changed file again', () => {
     fs.cpSync(path.join(root, 'data/connectors'), path.join(copy, 'data/connectors'), {recursive: true});
     const first = loadConnectors(copy);
-    const kafka = first.find((c) => c.id === 'kafka')!;
-    kafka.displayName = 'Changed by a caller';
-    expect(loadConnectors(copy).find((c) => c.id === 'kafka')!.displayName).toBe('Kafka');
+    const kafka = byId(first, 'kafka');
+    // A shared entry cannot be changed by one caller for the next ones, at any depth.
+    expect(() => {
+      kafka.displayName = 'Changed by a caller';
+    }).toThrow(TypeError);
+    expect(() => kafka.options.push(kafka.options[0]!)).toThrow(TypeError);
+    expect(Object.isFrozen(kafka.capabilities.ownership)).toBe(true);
+    // The array is the caller's own.
+    first.pop();
+    expect(loadConnectors(copy)).toHaveLength(first.length + 1);
+
     const file = path.join(copy, 'data/connectors/kafka.yaml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^displayName: .*$/m, 'displayName: Kafka Renamed'));
-    expect(loadConnectors(copy).find((c) => c.id === 'kafka')!.displayName).toBe('Kafka Renamed');
+    const second = loadConnectors(copy);
+    expect(byId(second, 'kafka').displayName).toBe('Kafka Renamed');
+    expect(byId(second, 'kafka')).not.toBe(kafka);
+    // Unchanged files are not parsed again: the very same entry comes back.
+    expect(byId(second, 'snowflake')).toBe(byId(first, 'snowflake'));
+  });
+
+  it('checks a changed file and the set again, with the same message as a first load', () => {
+    const file = path.join(copy, 'data/connectors/snowflake.yaml');
+    const text = fs.readFileSync(file, 'utf8');
+    const before = byId(loadConnectors(copy), 'snowflake');
+    fs.writeFileSync(file, text.replace(/^status: .*$/m, 'status: unheard-of'));
+    expect(() => loadConnectors(copy)).toThrow(/data\/connectors\/snowflake\.yaml[\s\S]*status/);
+    // A recipe that stops matching its connector fails the cross-file check, though the file itself is valid.
+    fs.writeFileSync(file, text.replace(/type: snowflake\n/, 'type: snowflake-typo\n'));
+    expect(() => loadConnectors(copy)).toThrow(/snowflake\.yaml[\s\S]*recipes\[0\]\.yaml/);
+    fs.writeFileSync(file, text);
+    const after = byId(loadConnectors(copy), 'snowflake');
+    expect(after).toEqual(before);
+  });
+
+  it('parses a changed recipe again', async () => {
+    const {recipeOptionPaths} = await import('../../scripts/generate/connectors/render');
+    const file = path.join(copy, 'data/connectors/snowflake.yaml');
+    const text = fs.readFileSync(file, 'utf8');
+    const paths = recipeOptionPaths(byId(loadConnectors(copy), 'snowflake').recipes);
+    expect(paths.has('snowflake_domain')).toBe(false);
+    fs.writeFileSync(file, text.replace(/( +)config:\n/, '$1config:\n$1  snowflake_domain: snowflakecomputing.com\n'));
+    const changed = recipeOptionPaths(byId(loadConnectors(copy), 'snowflake').recipes);
+    expect(changed.has('snowflake_domain')).toBe(true);
+    fs.writeFileSync(file, text);
+    expect(recipeOptionPaths(byId(loadConnectors(copy), 'snowflake').recipes)).toEqual(paths);
+  });
+});
+
+describe('rendering each connector page once per input', () => {
+  const page = (out: {docs: {path: string; content: string}[]}, id: string) =>
+    out.docs.find((d) => d.path === `generated/ingestion/sources/${id}.mdx`)!.content;
+
+  it('renders a page again when the connector, a related one, the version or the changes differ', () => {
+    const connectors = loadConnectors(root);
+    const first = buildConnectorsOutput(connectors);
+    // Unchanged inputs: the same rendered page, not a new render.
+    expect(buildConnectorsOutput(connectors).docs[0]).toBe(first.docs[0]);
+
+    // A related connector renamed (its own page and the pages that link to it change; abs links to s3).
+    const renamed = connectors.map((c) => (c.id === 's3' ? deepFreeze({...c, displayName: 'Renamed S3'}) : c));
+    expect(page(buildConnectorsOutput(renamed), 'abs')).toContain('[Renamed S3](/docs/generated/ingestion/sources/s3)');
+    expect(page(buildConnectorsOutput(renamed), 's3')).toMatch(/^title: .*Renamed S3/m);
+    expect(page(buildConnectorsOutput(connectors), 'abs')).toBe(page(first, 'abs'));
+
+    // Another version: its recipe checker's option data; each version's pages are kept.
+    const pageDoc = (out: {docs: {path: string}[]}) =>
+      out.docs.find((d) => d.path === 'generated/ingestion/sources/snowflake.mdx');
+    const current = pageDoc(buildConnectorsOutput(connectors));
+    expect(page(buildConnectorsOutput(connectors, '1.1.0'), 'snowflake')).toContain('version="1.1.0"');
+    expect(pageDoc(buildConnectorsOutput(connectors))).toBe(current);
+    // Changes since a frozen version: an option marked new on the page's data.
+    const snowflake = connectors.find((c) => c.id === 'snowflake')!;
+    const option = snowflake.options[0]!.name;
+    const changes = {
+      base: '1.1.0',
+      diff: {added: [{page: 'snowflake', kind: 'option' as const, name: option}], removed: []},
+    };
+    const marked = buildConnectorsOutput(connectors, 'current', changes).docs.find(
+      (d) => d.path === 'generated/ingestion/sources/_options/snowflake.json',
+    )!;
+    expect(marked.content).toContain('"newIn":"New in Next"');
+    expect(
+      buildConnectorsOutput(connectors).docs.find(
+        (d) => d.path === 'generated/ingestion/sources/_options/snowflake.json',
+      )!.content,
+    ).not.toContain('"newIn"');
   });
 });

@@ -57,6 +57,23 @@ describe('docs pipeline', () => {
     expect(fs.readdirSync(root)).toEqual(['docs']);
   });
 
+  it('checks a page again after its edit, and its links on every pass', async () => {
+    const root = tempRepo({
+      'docs/index.md': '# Home\n\n[ok](guide.md)\n',
+      'docs/guide.md': '# Guide\n',
+      'docs/sub/sub.md': '---\nslug: /sub/sub\n---\n\n# Sub\n',
+    });
+    await generate(root, [], false);
+    // The page is unchanged but the file it links to is gone: the link is checked again.
+    fs.rmSync(path.join(root, 'docs/guide.md'));
+    await expect(generate(root, [], false)).rejects.toThrow(/docs\/index\.md:3: link to "guide\.md": no such file/);
+    // An edit of the page is read and checked, not taken from the last pass.
+    fs.writeFileSync(path.join(root, 'docs/index.md'), '# Home\n\nNo link now.\n');
+    expect((await generate(root, [], false)).pages).toBe(2);
+    fs.writeFileSync(path.join(root, 'docs/sub/sub.md'), '# Sub without its slug\n');
+    await expect(generate(root, [], false)).rejects.toThrow(/docs\/sub\/sub\.md: a page named like its folder/);
+  });
+
   it("keeps the frozen versions' notes file when a pass leaves the frozen versions out (the dev server's first pass)", async () => {
     const notes = '{"versioned_docs/version-1.1.0/a.md": []}\n';
     const root = tempRepo({'docs/a.md': '# A\n', 'generated/version-notes.json': notes, 'generated/old.json': '{}'});

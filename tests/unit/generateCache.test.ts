@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {codeKey, hashInputs} from '../../scripts/generate/cache';
+import {codeKey, GenerateCache, hashInputs, writeDeferredEntries} from '../../scripts/generate/cache';
 import {generate} from '../../scripts/generate/index';
 import type {FamilyGenerator} from '../../scripts/generate/types';
 import {writeTree} from '../../scripts/generate/writeTree';
@@ -56,6 +56,62 @@ describe('generate cache', () => {
     expect(family.runs).toBe(3);
   });
 
+  it('runs a family again when its entry is cut short or its key differs', async () => {
+    const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1'});
+    const cacheDir = path.join(root, '.cache/generate');
+    const family = countingFamily(['data/demo']);
+    await generate(root, [family], false, cacheDir);
+    const entry = path.join(cacheDir, 'demo.json');
+    const text = fs.readFileSync(entry, 'utf8');
+    // The key is read from the entry's first bytes; a damaged rest still counts as no entry.
+    fs.writeFileSync(entry, text.slice(0, text.length - 5));
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
+    expect(family.runs).toBe(2);
+    fs.writeFileSync(entry, text.replace(/^\{"key":"./, '{"key":"#'));
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual([]);
+    expect(family.runs).toBe(3);
+    expect((await generate(root, [family], false, cacheDir)).cached).toEqual(['demo']);
+  });
+
+  it('keeps the last entry in memory while its file is unchanged, frozen', async () => {
+    const root = tempRepo({'data/demo/one.txt': '1'});
+    const dir = path.join(root, '.cache/generate');
+    let runs = 0;
+    const compute = () => ({docs: [{path: 'a.md', content: `run ${++runs}`}]});
+    const first = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    const second = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    expect(second).toEqual({value: first.value, hit: true});
+    expect(second.value).toBe(first.value);
+    expect(Object.isFrozen(second.value.docs[0])).toBe(true);
+    // The file rewritten by another process: read again.
+    const file = path.join(dir, 'demo.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8'));
+    const third = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    expect(third.hit).toBe(true);
+    expect(third.value).not.toBe(first.value);
+    expect(third.value).toEqual(first.value);
+    // The file gone (a cleaned cache folder): computed and written again.
+    fs.rmSync(file);
+    const fourth = await new GenerateCache(dir, 'code').through(root, 'demo', ['data/demo'], compute);
+    expect(fourth.hit).toBe(false);
+    expect(runs).toBe(2);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('writes the entries of a pass that defers them only when asked', async () => {
+    const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1'});
+    const cacheDir = path.join(root, '.cache/generate');
+    const family = countingFamily(['data/demo']);
+    await generate(root, [family], false, cacheDir, true);
+    // The pass's pages are written; its cache entry is not yet.
+    expect(fs.readFileSync(path.join(root, 'docs/generated/demo.md'), 'utf8')).toBe('# Demo\n\none.txt\n');
+    expect(fs.existsSync(path.join(cacheDir, 'demo.json'))).toBe(false);
+    writeDeferredEntries();
+    expect(fs.existsSync(path.join(cacheDir, 'demo.json'))).toBe(true);
+    expect((await generate(root, [family], false, cacheDir, true)).cached).toEqual(['demo']);
+    expect(family.runs).toBe(1);
+  });
+
   it('always runs families without inputs, and every family without a cache folder', async () => {
     const root = tempRepo({'docs/a.md': '# A\n', 'data/demo/one.txt': '1'});
     const cacheDir = path.join(root, '.cache/generate');
@@ -102,6 +158,27 @@ describe('writeTree', () => {
 });
 
 describe('loadFamily (validated files kept in memory for the dev server)', () => {
+  it('notices a file changed by another process since its last write, even at the same size', () => {
+    const root = tempRepo({});
+    const dir = path.join(root, 'out');
+    const files = [{path: 'a.md', content: 'v1'}];
+    expect(writeTree(dir, files)).toBe(1);
+    expect(writeTree(dir, files)).toBe(0);
+    fs.writeFileSync(path.join(dir, 'a.md'), 'xx');
+    expect(writeTree(dir, files)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('v1');
+    // Its modification time put back as it was: its change time still tells.
+    const mtime = fs.statSync(path.join(dir, 'a.md')).mtime;
+    fs.rmSync(path.join(dir, 'a.md'));
+    fs.writeFileSync(path.join(dir, 'a.md'), 'v2');
+    fs.utimesSync(path.join(dir, 'a.md'), mtime, mtime);
+    expect(writeTree(dir, files)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('v1');
+    fs.rmSync(path.join(dir, 'a.md'));
+    expect(writeTree(dir, files)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('v1');
+  });
+
   it('validates a file again only when its text changed, and hands out copies', async () => {
     const {loadFamily} = await import('../../scripts/lib/dataFamily');
     const z = await import('zod');

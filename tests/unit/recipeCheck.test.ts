@@ -3,6 +3,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import type {Connector} from '../../data/schemas/connector';
 import {loadConnectors} from '../../scripts/generate/connectors/load';
 import {recipeCheckFiles} from '../../scripts/generate/recipeCheck';
+import {deepFreeze} from '../../scripts/lib/frozen';
 import {checkRecipe, recipeCheckContext, type RecipeCheckContext, type VersionConnectors} from '../../src/recipeCheck';
 import {
   MAX_SHARE_CHARS,
@@ -383,5 +384,37 @@ describe('recipe checker addresses and data', () => {
     expect(data.otherVersions?.map((v) => v.release)).toEqual(['v1.7.0.1']);
     expect(data.sources?.some((s) => s.id === 'mysql')).toBe(true);
     expect(pg.content).not.toContain('description');
+  });
+});
+
+describe('checker data files kept per connector', () => {
+  const whole = (versions: VersionConnectors[]) =>
+    versions.flatMap((v) =>
+      v.connectors
+        .filter((c) => c.recipeType !== null)
+        .map((c) => c.id)
+        .sort()
+        .map((id) => `${JSON.stringify(recipeCheckContext(versions, v.docsVersion, id))}\n`),
+    );
+  const contents = (versions: VersionConnectors[]) => recipeCheckFiles(versions).map((f) => f.content);
+
+  it('are made again when the connector, a source name or a release differs', () => {
+    const connectors = loadConnectors(root);
+    const versions = (list: Connector[], release = 'v1.1.0'): VersionConnectors[] => [
+      {docsVersion: 'current', release: 'v1.7.0', connectors: list},
+      {docsVersion: '1.1.0', release, connectors: list},
+    ];
+    contents(versions(connectors));
+    expect(contents(versions(connectors))).toEqual(whole(versions(connectors)));
+
+    const snowflake = connectors.find((c) => c.id === 'snowflake')!;
+    const fewer = connectors.map((c) => (c === snowflake ? deepFreeze({...c, options: c.options.slice(1)}) : c));
+    expect(contents(versions(fewer))).toEqual(whole(versions(fewer)));
+    const renamed = connectors.map((c) => (c.id === 'kafka' ? deepFreeze({...c, displayName: 'Kafka Renamed'}) : c));
+    expect(contents(versions(renamed))).toEqual(whole(versions(renamed)));
+    expect(contents(versions(connectors, 'v1.1.1'))).toEqual(whole(versions(connectors, 'v1.1.1')));
+    // A connector that is not frozen is never taken from the kept files.
+    const open = connectors.map((c) => (c === snowflake ? {...c, options: c.options.slice(2)} : c));
+    expect(contents(versions(open))).toEqual(whole(versions(open)));
   });
 });

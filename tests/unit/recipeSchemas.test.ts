@@ -9,6 +9,7 @@ import Ajv, {type ValidateFunction} from 'ajv';
 import {beforeAll, describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {loadConnectors, type LoadedConnector} from '../../scripts/generate/connectors/load';
+import {deepFreeze} from '../../scripts/lib/frozen';
 import {renderConnectorPage} from '../../scripts/generate/connectors/render';
 import {
   retargetSchemaUrls,
@@ -18,7 +19,14 @@ import {
 } from '../../scripts/generate/connectors/schemaUrl';
 import {listFiles} from '../../scripts/generate/docs';
 import {frozenVersions} from '../../scripts/generate/frozenVersions';
-import {configSchema, isComplete, recipeSchemaFiles, type JsonSchema} from '../../scripts/generate/recipeSchemas';
+import {
+  allRecipesSchema,
+  configSchema,
+  connectorRecipeSchema,
+  isComplete,
+  recipeSchemaFiles,
+  type JsonSchema,
+} from '../../scripts/generate/recipeSchemas';
 import {codeBlocks} from '../../scripts/lib/markdown';
 import {isRecipe} from '../../scripts/lib/recipe';
 
@@ -197,5 +205,30 @@ describe('recipe JSON Schemas', () => {
       expect(current().recipe({source: {type: 'no-such-source', config: {}}})).toBe(false);
       expect(current().recipe({source: {type: 'bigquery', config: {project_ids: ['p1']}}})).toBe(true);
     });
+  });
+});
+
+describe('schema texts kept per connector', () => {
+  it('match a whole render, and follow an edited connector', () => {
+    const connectors = loadConnectors(root);
+    const whole = (list: LoadedConnector[], version: SchemaVersion) => {
+      const sources = list.filter((c) => c.recipeType !== null).sort((a, b) => a.id.localeCompare(b.id));
+      return [
+        ...sources.map((c) => `${JSON.stringify(connectorRecipeSchema(c, version))}\n`),
+        `${JSON.stringify(allRecipesSchema(sources, version))}\n`,
+      ];
+    };
+    for (const version of ['current', '1.1.0'] as const) {
+      recipeSchemaFiles(connectors, version);
+      // Second time from the kept texts: the same bytes as building every schema.
+      expect(recipeSchemaFiles(connectors, version).map((f) => f.content)).toEqual(whole(connectors, version));
+    }
+    const edited = connectors.map((c) =>
+      c.id === 'snowflake' ? deepFreeze({...c, displayName: 'Snowflake Edited'}) : c,
+    );
+    const files = recipeSchemaFiles(edited, 'current');
+    expect(files.map((f) => f.content)).toEqual(whole(edited, 'current'));
+    expect(files.find((f) => f.path.endsWith('/snowflake.json'))!.content).toContain('Snowflake Edited');
+    expect(files.find((f) => f.path.endsWith('/recipe.json'))!.content).toContain('Options of the Snowflake Edited');
   });
 });

@@ -88,4 +88,17 @@ describe('release file validation', () => {
       expect(message).toContain('fix:');
     }
   });
+
+  it('reads a file again after its edit, and refuses it when it became invalid', () => {
+    const dir = withRelease('v1.7.0.yaml', valid.join('\n'));
+    const file = path.join(dir, 'data/releases/v1.7.0.yaml');
+    expect(loadReleases(dir)[0]!.summary).toBe('A minor release.');
+    // Each load hands out its own copy.
+    loadReleases(dir)[0]!.summary = 'Changed by a caller';
+    expect(loadReleases(dir)[0]!.summary).toBe('A minor release.');
+    fs.writeFileSync(file, valid.join('\n').replace('A minor release.', 'An edited release.'));
+    expect(loadReleases(dir)[0]!.summary).toBe('An edited release.');
+    fs.writeFileSync(file, valid.join('\n').replace('date: 2026-08-04', 'date: 2026-02-30'));
+    expect(() => loadReleases(dir)).toThrow(/data\/releases\/v1\.7\.0\.yaml[\s\S]*date/);
+  });
 });

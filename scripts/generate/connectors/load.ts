@@ -2,20 +2,12 @@
  * Loads and validates data/connectors/*.yaml. Every problem becomes a DataError that names the file,
  * the field path and a fix; all problems of a file are reported together.
  */
-import {createHash} from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import YAML from 'yaml';
 import {CAPABILITY_KEYS, connectorSchema, type Connector, type ConnectorOption} from '../../../data/schemas/connector';
 import {isRecipe, validateRecipe, type RecipeConnector} from '../../lib/recipe';
-import {
-  entryProblems,
-  loadFamily,
-  problemsError,
-  type FamilyOptions,
-  type IssueHints,
-  type Problem,
-} from '../../lib/dataFamily';
+import {deepFreeze} from '../../lib/frozen';
+import {parseYamlMappingFile, readYamlTexts} from '../../lib/yamlFiles';
+import {entryProblems, problemsError, type FamilyOptions, type IssueHints, type Problem} from '../../lib/dataFamily';
 
 export const CONNECTORS_DIR = 'data/connectors';
 
@@ -198,17 +190,16 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
     });
     c.recipes.forEach((recipe, i) => {
       const field = `recipes[${i}].yaml`;
-      let doc: unknown;
-      try {
-        doc = YAML.parse(recipe.yaml);
-      } catch (e) {
+      const parsed = parsedRecipe(recipe);
+      if ('error' in parsed) {
         add(c.file, {
           field,
-          detail: `YAML does not parse: ${(e as Error).message.split('\n')[0]}`,
+          detail: `YAML does not parse: ${parsed.error.split('\n')[0]}`,
           fix: 'fix the YAML indentation/quoting',
         });
         return;
       }
+      const doc = parsed.doc;
       if (!isRecipe(doc)) {
         add(c.file, {
           field,
@@ -241,35 +232,71 @@ export function checkConnectorSet(connectors: LoadedConnector[]): void {
   }
 }
 
-/** The connectors last loaded, by their folder and files' content: one `npm run generate` reads them in six places. */
-let lastLoad: {key: string; connectors: LoadedConnector[]} | undefined;
+/**
+ * Parsed recipes of loaded connectors, by recipe object: a loaded connector is frozen and kept while its file is
+ * unchanged (`loadConnectors`), so its recipes are parsed once, not on every check and render (parsing the 146
+ * recipes is most of `checkConnectorSet`). A recipe that is not frozen (a test's, a changed copy) is parsed anew.
+ */
+const recipeDocs = new WeakMap<object, {doc: unknown} | {error: string}>();
 
-/** Identifies the connector files of `root` as they are now (names and contents). */
-function connectorFilesKey(root: string): string {
-  const dir = path.join(root, CONNECTORS_DIR);
-  const hash = createHash('sha1').update(dir);
-  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
-    hash.update(`\0${name}\0`).update(fs.readFileSync(path.join(dir, name)));
+/** A recipe's YAML parsed (`doc`, frozen when shared), or the parser's message. Callers must not change `doc`. */
+export function parsedRecipe(recipe: {yaml: string}): {doc: unknown} | {error: string} {
+  const known = recipeDocs.get(recipe);
+  if (known) return known;
+  let parsed: {doc: unknown} | {error: string};
+  try {
+    parsed = {doc: YAML.parse(recipe.yaml) as unknown};
+  } catch (e) {
+    parsed = {error: (e as Error).message};
   }
-  return hash.digest('hex');
+  if (Object.isFrozen(recipe)) recipeDocs.set(recipe, deepFreeze(parsed));
+  return parsed;
 }
 
 /**
- * Reads, validates and returns every connector, sorted by id. Throws DataError on the first invalid file. Parsing and
- * validating take about half a second, so an unchanged set is returned from the last load, as a copy that callers may
- * change.
+ * Connectors already validated, by file (and root): a file whose text is unchanged is not parsed and validated again.
+ * One `npm run generate` loads the connectors in six places, and the dev server regenerates in one long-lived
+ * process (src/plugins/devRegenerate.ts), where an edit to one connector file then costs the parse of its changed
+ * top-level entries (parseYamlMappingFile) and that file's validation.
+ * The entries are deep-frozen and shared by every caller instead of copied: a caller that changed one would change
+ * it for every later caller, so such a change throws (the modules run in strict mode).
+ */
+const loadedFiles = new Map<string, {text: string; connector: LoadedConnector}>();
+
+/** The connector list `checkConnectorSet` last passed: the same entries need no second check. */
+let lastChecked: readonly LoadedConnector[] = [];
+
+/** Reads one connector file, or takes it from `loadedFiles` when its text is unchanged. Throws DataError. */
+function loadConnectorFile(root: string, file: string, id: string, text: string): LoadedConnector {
+  const key = `${root}\0${file}`;
+  const known = loadedFiles.get(key);
+  if (known?.text === text) return known.connector;
+  const {value, problems} = entryProblems(
+    connectorSchema,
+    {file, id, doc: parseYamlMappingFile(file, text, key)},
+    familyOptions,
+  );
+  if (problems.length > 0 || value === undefined) throw problemsError(file, problems);
+  const connector = deepFreeze({...value, file});
+  loadedFiles.set(key, {text, connector});
+  return connector;
+}
+
+/**
+ * Reads, validates and returns every connector, sorted by id. Throws DataError on the first invalid file (in file
+ * name order), then on the cross-file rules and recipes (`checkConnectorSet`). The array is the caller's; its
+ * connectors are frozen and shared (see `loadedFiles`): copy one to change it.
  */
 export function loadConnectors(root: string): LoadedConnector[] {
-  const key = connectorFilesKey(root);
-  if (lastLoad?.key !== key) {
-    const connectors = loadFamily(root, CONNECTORS_DIR, connectorSchema, familyOptions).map(({file, entry}) => ({
-      ...entry,
-      file,
-    }));
+  const connectors = readYamlTexts(root, CONNECTORS_DIR, familyOptions.kind).map(({file, id, text}) =>
+    loadConnectorFile(root, file, id, text),
+  );
+  const same = connectors.length === lastChecked.length && connectors.every((c, i) => c === lastChecked[i]);
+  if (!same) {
     checkConnectorSet(connectors);
-    lastLoad = {key, connectors};
+    lastChecked = connectors;
   }
-  return structuredClone(lastLoad.connectors);
+  return [...connectors];
 }
 
 /** The recipe-type index used by `validateRecipe`. */
