@@ -318,40 +318,32 @@ export function allRecipesSchema(
 const json = (schema: JsonSchema) => `${JSON.stringify(schema)}\n`;
 
 /**
- * JSON text of a frozen connector's schema file by version, and of its config schema: building and writing out the
- * schemas is most of the family's time, and after one file's edit the other connectors are the same frozen objects
- * (`loadConnectors`). The texts read nothing but the connector and the version.
+ * A frozen connector's schema file text and config schema, by version: building the schemas is most of the family's
+ * time, and after one file's edit the other connectors are the same frozen objects (`loadConnectors`). They read
+ * nothing but the connector and the version.
  */
-const schemaTexts = new WeakMap<Connector, Map<SchemaVersion, {file: string; config: string}>>();
+const builtSchemas = new WeakMap<Connector, Map<SchemaVersion, {file: string; config: JsonSchema}>>();
 
-function connectorSchemaTexts(c: Connector, version: SchemaVersion): {file: string; config: string} {
-  const byVersion = schemaTexts.get(c) ?? new Map<SchemaVersion, {file: string; config: string}>();
-  let texts = byVersion.get(version);
-  if (!texts) {
-    texts = {file: json(connectorRecipeSchema(c, version)), config: JSON.stringify(configSchema(c))};
-    if (Object.isFrozen(c)) schemaTexts.set(c, byVersion.set(version, texts));
+function connectorSchemas(c: Connector, version: SchemaVersion): {file: string; config: JsonSchema} {
+  const byVersion = builtSchemas.get(c) ?? new Map<SchemaVersion, {file: string; config: JsonSchema}>();
+  let built = byVersion.get(version);
+  if (!built) {
+    built = {file: json(connectorRecipeSchema(c, version)), config: configSchema(c)};
+    if (Object.isFrozen(c)) builtSchemas.set(c, byVersion.set(version, built));
   }
-  return texts;
+  return built;
 }
 
 /** The schema files of one version, paths relative to generated/. */
 export function recipeSchemaFiles(connectors: Connector[], version: SchemaVersion = 'current'): GeneratedData[] {
   const sources = connectors.filter((c) => c.recipeType !== null).sort((a, b) => a.id.localeCompare(b.id));
-  const texts = sources.map((c) => connectorSchemaTexts(c, version));
-  // recipe.json holds every config schema again: it is written with a placeholder string for each ("\0" and its
-  // index), replaced by the config schema's JSON text; in the unlikely case that data holds such a string too, it is
-  // written out whole.
-  const placeholders = json(
-    allRecipesSchema(sources, version, (c) => `\0${sources.indexOf(c)}` as unknown as JsonSchema),
-  );
-  const placeholder = /"\\u0000(\d+)"/g;
-  const all =
-    (placeholders.match(placeholder) ?? []).length === sources.length
-      ? placeholders.replace(placeholder, (_, i: string) => texts[Number(i)]!.config)
-      : json(allRecipesSchema(sources, version));
+  const built = new Map(sources.map((c) => [c, connectorSchemas(c, version)]));
   return [
-    ...sources.map((c, i) => ({path: `static/${schemaPath(c.id, version)}`, content: texts[i]!.file})),
-    {path: `static/${schemaPath('recipe', version)}`, content: all},
+    ...sources.map((c) => ({path: `static/${schemaPath(c.id, version)}`, content: built.get(c)!.file})),
+    {
+      path: `static/${schemaPath('recipe', version)}`,
+      content: json(allRecipesSchema(sources, version, (c) => built.get(c)!.config)),
+    },
   ];
 }
 

@@ -5,19 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {listFiles} from './docs';
-import {stampOf} from '../lib/fileStamp';
+import {readTextKept} from '../lib/fileStamp';
 
 export interface TreeFile {
   path: string;
   content: string;
 }
-
-/**
- * The content this process last wrote to or read from each file, with the file's size, inode, modification and
- * change time then: while they are unchanged the file still holds that content and is not read again to be compared.
- * The dev server's passes (one long-lived process) rewrite a few of the hundreds of files, many of them large.
- */
-const knownFiles = new Map<string, {content: string; stamp: string}>();
 
 /** Returns the number of files written or removed. */
 export function writeTree(dir: string, files: TreeFile[]): number {
@@ -26,22 +19,17 @@ export function writeTree(dir: string, files: TreeFile[]): number {
   for (const rel of listFiles(dir)) {
     if (wanted.has(rel)) continue;
     fs.rmSync(path.join(dir, rel));
-    knownFiles.delete(path.join(dir, rel));
     changed++;
   }
   for (const file of files) {
     const target = path.join(dir, file.path);
-    const stamp = stampOf(target);
-    const known = knownFiles.get(target);
-    const current =
-      stamp === undefined ? undefined : known?.stamp === stamp ? known.content : fs.readFileSync(target, 'utf8');
-    if (current !== file.content) {
-      fs.mkdirSync(path.dirname(target), {recursive: true});
-      fs.writeFileSync(target, file.content);
-      changed++;
-    }
-    const now = current === file.content ? stamp : stampOf(target);
-    if (now) knownFiles.set(target, {content: file.content, stamp: now});
+    // Read again only when changed since this process last read it: the dev server's passes (one long-lived
+    // process) compare hundreds of files, many of them large, and rewrite a few.
+    const current = fs.existsSync(target) ? readTextKept(target) : undefined;
+    if (current === file.content) continue;
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, file.content);
+    changed++;
   }
   removeEmptyFolders(dir);
   return changed;
