@@ -185,6 +185,7 @@ const config: Config = {
     ...(on('codeHighlightOnDemand') ? ['./src/plugins/codeHighlightOnDemand.ts'] : ['./src/plugins/themeCodeBlock.ts']),
     ...patchPlugin('lazyRoutes', './src/plugins/lazyRoutes/index.ts'),
     ...patchPlugin('compactChunkMap', './src/plugins/compactChunkMap.ts'),
+    ...patchPlugin('compileHints', './src/plugins/compileHints.ts'),
     ...patchPlugin('trimVersionMetadata', './src/plugins/trimVersionMetadata.ts'),
     ...patchPlugin('trimSiteConfig', './src/plugins/trimSiteConfig.ts'),
     './src/plugins/fontPreload.ts',

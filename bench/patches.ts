@@ -1,13 +1,14 @@
 /**
  * `npm run bench:patches`: what each speed patch (config/speedPatches.ts) still gains under React.
  *
- *   tsx bench/patches.ts [--runs 5] [--pages /a,/b] [--only lightLinks,staticBodies] [--no-build]
+ *   tsx bench/patches.ts [--runs 5] [--pages /a,/b] [--only lightLinks,staticBodies] [--no-build] [--out file]
  *
  * Builds the site once with every patch (`build-ab/all`) and once per patch without it (`SITE_PATCHES_OFF=<patch>`,
  * `build-ab/<patch>`), serves each gzip-compressed like a CDN (bench/serve.ts), and runs Lighthouse (mobile preset)
  * on each page, interleaving the variants run by run so that the machine's noise falls on all of them alike. Writes
  * bench/results/patches.json: per patch and page, the medians of LCP, TBT, the performance score and the JS bytes
- * the page fetched, with and without the patch, and the difference. A patch whose column shows no gain beyond the
+ * the page fetched, with and without the patch, and the difference (`--out` for another file: a run of one new patch
+ * with `--only` then leaves the table of the others as it is). A patch whose column shows no gain beyond the
  * noise (compare the spread of the runs) does not earn its place.
  */
 import {execSync} from 'node:child_process';
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
     patches: table,
     buildFailures: failed,
   };
-  const outFile = path.join(root, 'bench/results/patches.json');
+  const outFile = path.resolve(root, option('--out') ?? 'bench/results/patches.json');
   fs.writeFileSync(outFile, `${JSON.stringify(output, null, 2)}\n`);
   console.log(`wrote ${path.relative(root, outFile)}`);
 }

@@ -14,6 +14,8 @@ export const SPEED_PATCHES = [
   'codeHighlightOnDemand',
   // The bundles run after the first paint (config/ssrTemplate.ts).
   'bundleLoader',
+  // V8 compiles the main bundle's functions off the main thread (src/plugins/compileHints.ts).
+  'compileHints',
   // The theme wraps that keep server markup instead of hydrating (src/hydration/StaticBody and its users).
   'staticBodies',
 ] as const;

@@ -36,12 +36,17 @@ async function run({id, frozen}: DevWorkerRequest): Promise<DevWorkerReply> {
   }
 }
 
-// One pass at a time, in the order asked. The first pass warms up (modules loaded, every data file validated and
-// kept in memory) once the dev server has had time for its first compile, so that the first save is not a cold run.
+// One pass at a time, in the order asked. Two passes warm up once the dev server has had time for its first compile,
+// so that the first save is not a cold run: one without the cache runs every family (modules loaded, every data file
+// validated, every entry rendered and kept in memory); one through the cache, as a save's pass goes, keeps the cache
+// entries in memory and the digests of the inputs and the generator code (without it the first save's pass read and
+// parsed every family's entry and hashed every input: 254 ms against 112 ms for the next saves' passes).
 const WARM_UP_AFTER_MS = 20_000;
-let queue: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, WARM_UP_AFTER_MS)).then(() =>
-  generate(root, families, false).catch(() => undefined),
-);
+let queue: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, WARM_UP_AFTER_MS))
+  .then(() => generate(root, families, false))
+  .then(() => generate(root, families, false, path.join(root, CACHE_DIR), true))
+  .then(writeDeferredEntries)
+  .catch(() => undefined);
 process.on('message', (request: DevWorkerRequest) => {
   queue = queue.then(async () => {
     const reply = await run(request);

@@ -13,6 +13,17 @@ test.describe('framework behaviours', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the main bundle alone opens with V8's compile hint (src/plugins/compileHints.ts)", async ({page, request}) => {
+    await page.goto('/docs/quickstart');
+    const bundles = (await page.locator('script[data-bundles]').getAttribute('data-bundles'))!.split(' ');
+    expect(bundles).toHaveLength(2);
+    const [runtime, main] = bundles as [string, string];
+    expect(main).toMatch(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    // Exactly this first line: Chromium looks for the magic comment at the start of the script.
+    expect((await (await request.get(main)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(await (await request.get(runtime)).text()).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('the bundles are fetched only after the page has painted its text (config/ssrTemplate.ts)', async ({page}) => {
     await gotoHydrated(page, '/docs/quickstart');
     const timings = await page.evaluate(() => {
