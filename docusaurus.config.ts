@@ -186,6 +186,7 @@ const config: Config = {
     ...patchPlugin('lazyRoutes', './src/plugins/lazyRoutes/index.ts'),
     ...patchPlugin('compactChunkMap', './src/plugins/compactChunkMap.ts'),
     ...patchPlugin('compileHints', './src/plugins/compileHints.ts'),
+    ...patchPlugin('layoutChunks', './src/plugins/layoutChunks.ts'),
     ...patchPlugin('trimVersionMetadata', './src/plugins/trimVersionMetadata.ts'),
     ...patchPlugin('trimSiteConfig', './src/plugins/trimSiteConfig.ts'),
     './src/plugins/fontPreload.ts',

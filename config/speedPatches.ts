@@ -12,8 +12,12 @@ export const SPEED_PATCHES = [
   'trimVersionMetadata',
   'trimSiteConfig',
   'codeHighlightOnDemand',
+  // A page family's layout chunks merged into one (src/plugins/layoutChunks.ts).
+  'layoutChunks',
   // The bundles run after the first paint (config/ssrTemplate.ts).
   'bundleLoader',
+  // The bundler's runtime runs after main.js, so the app starts under the runtime's top level (config/ssrTemplate.ts).
+  'runtimeLast',
   // V8 compiles the main bundle's functions off the main thread (src/plugins/compileHints.ts).
   'compileHints',
   // The theme wraps that keep server markup instead of hydrating (src/hydration/StaticBody and its users).

@@ -17,12 +17,31 @@ test.describe('framework behaviours', () => {
     await page.goto('/docs/quickstart');
     const bundles = (await page.locator('script[data-bundles]').getAttribute('data-bundles'))!.split(' ');
     expect(bundles).toHaveLength(2);
-    const [runtime, main] = bundles as [string, string];
+    // The runtime last (config/ssrTemplate.ts): the app then starts under the runtime's top level, not main.js's.
+    const [main, runtime] = bundles as [string, string];
     expect(main).toMatch(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    expect(runtime).toMatch(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
     // Exactly this first line: Chromium looks for the magic comment at the start of the script.
     expect((await (await request.get(main)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     expect(await (await request.get(runtime)).text()).not.toContain('allFunctionsCalledOnLoad');
   });
+
+  for (const [route, layout] of [
+    ['/docs/generated/ingestion/sources/snowflake', 'doc-layout'],
+    ['/learn/data-mesh', 'blog-post-layout'],
+  ] as const) {
+    test(`${route} loads its layout as one chunk (src/plugins/layoutChunks.ts)`, async ({page}) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const match = /\/assets\/js\/([^/]+)\.[0-9a-f]+\.js$/.exec(request.url());
+        if (match?.[1]) scripts.push(match[1]);
+      });
+      await gotoHydrated(page, route);
+      expect(scripts.filter((name) => name === layout)).toHaveLength(1);
+      // No library chunk split off beside it: before the merge a doc page asked for three, a Learn article three.
+      expect(scripts.filter((name) => name.startsWith('vendors-'))).toEqual([]);
+    });
+  }
 
   test('the bundles are fetched only after the page has painted its text (config/ssrTemplate.ts)', async ({page}) => {
     await gotoHydrated(page, '/docs/quickstart');

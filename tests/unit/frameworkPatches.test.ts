@@ -10,6 +10,9 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {SPEED_PATCHES, patchesOff} from '../../config/speedPatches';
 import {ssrTemplate, withBundleLoader} from '../../config/ssrTemplate';
+import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const UPSTREAM = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default as string;
 
 /** patch -> upstream files it replaces or depends on -> first 16 hex digits of their sha256. */
 const PINNED: Record<string, Record<string, string>> = {
@@ -27,6 +30,12 @@ const PINNED: Record<string, Record<string, string>> = {
   bundleLoader: {'@docusaurus/core/lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4'},
   // writes .docusaurus/docusaurus.config.mjs as `export default <JSON>;`, the shape the patch rewrites
   trimSiteConfig: {'@docusaurus/core/lib/server/codegen/codegen.js': '611cf627307a668c'},
+  layoutChunks: {
+    // names a route component's chunk with an 8-digit hash of its module path (genChunkName), which the patch selects
+    '@docusaurus/core/lib/server/codegen/codegenRoutes.js': '6bdf7133ebc411f9',
+    // the cache groups (common 40, styles 50) that the patch's group is ranked between
+    '@docusaurus/core/lib/webpack/base.js': 'b3c441dfc9ae516b',
+  },
 };
 
 /** Dev-server-only patches (src/plugins/devLazyCompilation/) -> the upstream files whose format they rely on. */
@@ -74,6 +83,19 @@ describe('bundle loader (config/ssrTemplate.ts)', () => {
       /<script data-bundles="[^"]*">\(function \(\) \{\n  var started = false;[\s\S]*<\/script>\s*<\/body>/,
     );
     expect(ssrTemplate).toContain('<div id="__docusaurus"><%~ it.appHtml %></div>');
+  });
+
+  it("loads the bundler's runtime after the other bundles, unless the runtimeLast patch is off", async () => {
+    // Docusaurus' own compiler for the template; only the loader's attribute is rendered.
+    const render = async (template: string) => {
+      const attribute = /<script (data-bundles="[^"]*")>/.exec(template)![1]!;
+      const compiled = await compileSSGTemplate(attribute);
+      return compiled({baseUrl: '/', scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js']} as never);
+    };
+    expect(await render(ssrTemplate)).toBe('data-bundles="/assets/js/main.2.js /assets/js/runtime~main.1.js"');
+    expect(await render(withBundleLoader(UPSTREAM, {runtimeLast: false}))).toBe(
+      'data-bundles="/assets/js/runtime~main.1.js /assets/js/main.2.js"',
+    );
   });
 
   it('fails with the file to update when the framework template no longer has the script loop', () => {
