@@ -15,8 +15,6 @@ import {SHORTHAND_FILE, type Shorthand} from '../../src/search/shorthand';
 import {searchShorthandSchema} from '../../data/schemas/searchShorthand';
 import {validateDoc} from '../lib/dataFamily';
 import {recompressCoreFiles} from './pagefindRecompress';
-import {withIndexTag} from '../../src/search/indexTag';
-import {EARLY_SEARCH_GLOBAL} from '../../src/search/earlySearchGlobal';
 
 /** Shorthand readers type and the words the docs use for it (the query expansion of src/search/shorthand.ts). */
 export const SHORTHAND_SOURCE = 'data/search-shorthand.yaml';
@@ -69,33 +67,6 @@ export function indexedUrl(html: string, served: string): string {
   return canonicalPath.endsWith('/') ? served : served.slice(0, -1);
 }
 
-/** The hash Pagefind gave the index of `language` (`en_92232d479c`), from the entry file it wrote. */
-export function indexTag(pagefindDir: string, language = 'en'): string {
-  const file = path.join(pagefindDir, 'pagefind-entry.json');
-  const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as {languages?: Record<string, {hash?: string}>};
-  const hash = entry.languages?.[language]?.hash;
-  if (!hash) throw new Error(`${file}: no index hash for language "${language}"`);
-  return hash;
-}
-
-/**
- * Writes the index tag into the pages whose head script runs a search on arrival (the /search page, in
- * `<buildDir>/search/`), so that it can preload Pagefind's first files (src/search/indexTag.ts).
- */
-export function tagSearchPages(buildDir: string, tag: string): number {
-  const dir = path.join(buildDir, 'search');
-  let tagged = 0;
-  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    if (!name.endsWith('.html')) continue;
-    const file = path.join(dir, name);
-    const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes(`${EARLY_SEARCH_GLOBAL}.startEarlySearch(`)) continue;
-    fs.writeFileSync(file, withIndexTag(html, tag));
-    tagged++;
-  }
-  return tagged;
-}
-
 type PagefindApi = typeof import('pagefind');
 
 /**
@@ -146,7 +117,6 @@ export async function buildSearchIndex(
     const written = await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
     const recompressed = await recompressCoreFiles(path.join(buildDir, 'pagefind'));
-    tagSearchPages(buildDir, indexTag(path.join(buildDir, 'pagefind')));
     // Sorted, so the file is the same for the same pages.
     const sorted = Object.fromEntries(Object.entries(vocabulary).sort(([a], [b]) => a.localeCompare(b)));
     fs.writeFileSync(path.join(buildDir, VOCABULARY_FILE), JSON.stringify(sorted));

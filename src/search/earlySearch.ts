@@ -11,7 +11,6 @@
  * renders the page with React alone). The query is only ever escaped text in the page.
  */
 import {loadPagefind, loadShorthand, searchLocal} from './localClient';
-import {INDEX_TAG_META, indexFiles, isIndexTag} from './indexTag';
 import {EARLY_DONE, EARLY_RESULTS, WARM_PAGEFIND, WARM_SHORTHAND, handOver, type EarlyResults} from './handOver';
 import {
   groupByPage,
@@ -43,39 +42,26 @@ function paint(view: ResultsView, settings: EarlySearchSettings): void {
   list.innerHTML = listMarkup(view, settings.classes);
 }
 
-/** A preload with the credentials mode of Pagefind's own `fetch()`, so that its request takes the preloaded file. */
-function preload(href: string): void {
+/**
+ * Pagefind fetches its WebAssembly only after its runtime has loaded and has read its entry file; named by the page's
+ * language, it can start with the page. A preload with the credentials mode of Pagefind's own `fetch()`.
+ */
+function preloadWasm(baseUrl: string): void {
+  const language = (document.documentElement.lang || 'en').split('-')[0]!.toLowerCase();
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
   link.crossOrigin = 'anonymous';
-  link.href = href;
+  link.href = `${baseUrl}pagefind/wasm.${language}.pagefind`;
   document.head.appendChild(link);
-}
-
-/**
- * Pagefind asks for its files one after the other: its runtime, then its entry file, then the index's meta file and
- * its WebAssembly, then the index chunks. The WebAssembly is named by the page's language, and the entry and meta
- * files by the index's tag, which the index step wrote into this page (indexTag.ts): all can start with the page.
- * Returns the tag, or nothing when the page has none (the files then load as Pagefind asks for them).
- */
-function preloadPagefindFiles(baseUrl: string): string | undefined {
-  const language = (document.documentElement.lang || 'en').split('-')[0]!.toLowerCase();
-  preload(`${baseUrl}pagefind/wasm.${language}.pagefind`);
-  const tag = document.querySelector(`meta[name="${INDEX_TAG_META}"]`)?.getAttribute('content');
-  if (!isIndexTag(tag)) return undefined;
-  const {entry, meta} = indexFiles(baseUrl, tag);
-  preload(entry);
-  preload(meta);
-  return tag;
 }
 
 export function startEarlySearch(settings: EarlySearchSettings): void {
   const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
   if (!query || (window as {docusaurusRoot?: unknown}).docusaurusRoot) return;
   const {baseUrl, tags, pages} = settings;
-  const indexTag = preloadPagefindFiles(baseUrl);
-  handOver(WARM_PAGEFIND, loadPagefind(baseUrl, indexTag));
+  preloadWasm(baseUrl);
+  handOver(WARM_PAGEFIND, loadPagefind(baseUrl));
   handOver(WARM_SHORTHAND, loadShorthand(baseUrl));
   const done = searchLocal(baseUrl, {query, tags, pages})
     .then(async (results) => {

@@ -28,25 +28,18 @@ let loading: Promise<Pagefind> | null = null;
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: PAGEFIND_RANKING, noWorker: true};
 
-/**
- * Pagefind's options for a site served at `baseUrl` (the head script of /search bundles this module too). With the
- * index's tag (src/search/indexTag.ts), Pagefind fetches its entry file at a URL the page could preload.
- */
-export const pagefindOptions = (baseUrl: string, indexTag?: string) => ({
-  ...PAGEFIND_OPTIONS,
-  baseUrl,
-  ...(indexTag ? {metaCacheTag: indexTag} : {}),
-});
+/** Pagefind's options for a site served at `baseUrl` (the head script of /search bundles this module too). */
+export const pagefindOptions = (baseUrl: string) => ({...PAGEFIND_OPTIONS, baseUrl});
 
 /**
  * Loads the Pagefind runtime once (from the build output, not the bundle), or adopts the one the /search page's
  * head script started (src/search/earlySearch.ts).
  */
-export function loadPagefind(baseUrl: string, indexTag?: string): Promise<Pagefind> {
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   if (!loading) {
     const start = async () => {
       const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-      await pagefind.options(pagefindOptions(baseUrl, indexTag));
+      await pagefind.options(pagefindOptions(baseUrl));
       await pagefind.init();
       return pagefind;
     };

@@ -18,7 +18,6 @@ import {
   type ResultsTexts,
 } from '../../src/search/resultsMarkup';
 import {toHits, type PagefindData} from '../../src/search/hits';
-import {INDEX_TAG_META} from '../../src/search/indexTag';
 import {buildEarlySearchScript} from '../../src/plugins/earlySearchScript';
 
 const CLASSES: ResultsClasses = {
@@ -117,7 +116,7 @@ describe('the results markup', () => {
 });
 
 /** A stand-in for the page: the regions and the input the head script fills. */
-function fakeDocument(indexTag?: string) {
+function fakeDocument() {
   const regions: Record<string, {innerHTML: string}> = {
     [STATUS_REGION]: {innerHTML: ''},
     [LIST_REGION]: {innerHTML: ''},
@@ -128,12 +127,7 @@ function fakeDocument(indexTag?: string) {
     preloads,
     readyState: 'complete',
     documentElement: {lang: 'en-US'},
-    querySelector: (selector: string) =>
-      selector === `meta[name="${INDEX_TAG_META}"]`
-        ? indexTag === undefined
-          ? null
-          : {getAttribute: (name: string) => (name === 'content' ? indexTag : null)}
-        : (regions[selector.slice(1, -1)] ?? null),
+    querySelector: (selector: string) => regions[selector.slice(1, -1)] ?? null,
     createElement: () => ({}),
     head: {appendChild: (link: Record<string, string>) => preloads.push(link)},
   };
@@ -145,7 +139,7 @@ describe('the head script of /search', () => {
     vi.resetModules();
   });
 
-  async function run(search: string, extra: Record<string, unknown> = {}, indexTag?: string) {
+  async function run(search: string, extra: Record<string, unknown> = {}) {
     const data = [pageData('/docs/lineage', 'Lineage'), pageData('/docs/b', 'B')];
     const pagefind = {
       options: vi.fn(),
@@ -158,7 +152,7 @@ describe('the head script of /search', () => {
       [WARM_SHORTHAND]: Promise.resolve({}),
       ...extra,
     };
-    const doc = fakeDocument(indexTag);
+    const doc = fakeDocument();
     vi.stubGlobal('window', win);
     vi.stubGlobal('document', doc);
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
@@ -196,19 +190,6 @@ describe('the head script of /search', () => {
       {rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/wasm.en.pagefind'},
     ]);
     expect(win[WARM_PAGEFIND]).toBeInstanceOf(Promise); // for the app's later searches
-  });
-
-  it("preloads Pagefind's entry and meta files too when the page carries the index tag", async () => {
-    const preloadOf = (href: string) => ({rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href});
-    const {doc} = await run('?q=lineage', {}, 'en_92232d479c');
-    expect(doc.preloads).toEqual([
-      preloadOf('/pagefind/wasm.en.pagefind'),
-      preloadOf('/pagefind/pagefind-entry.json?ts=en_92232d479c'),
-      preloadOf('/pagefind/pagefind.en_92232d479c.pf_meta'),
-    ]);
-    // A tag that is not one Pagefind writes is not put into a URL.
-    const hostile = await run('?q=lineage', {}, 'x"><script>');
-    expect(hostile.doc.preloads).toEqual([preloadOf('/pagefind/wasm.en.pagefind')]);
   });
 
   it('does nothing without a query or once the app runs', async () => {
