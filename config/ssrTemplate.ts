@@ -76,7 +76,7 @@ export const UPSTREAM_TEMPLATE_MODULE = '@docusaurus/core/lib/ssg/ssgTemplate.ht
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const upstreamModule: string | {default: string} = require(UPSTREAM_TEMPLATE_MODULE);
 // The config loader (jiti) hands over the default export itself; Node and Vitest the module object.
-const upstream = typeof upstreamModule === 'string' ? upstreamModule : upstreamModule.default;
+export const upstream = typeof upstreamModule === 'string' ? upstreamModule : upstreamModule.default;
 
 const SCRIPT_TAGS =
   /\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;

@@ -9,10 +9,8 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {SPEED_PATCHES, patchesOff} from '../../config/speedPatches';
-import {ssrTemplate, withBundleLoader} from '../../config/ssrTemplate';
+import {ssrTemplate, upstream, withBundleLoader} from '../../config/ssrTemplate';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const UPSTREAM = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default as string;
 
 /** patch -> upstream files it replaces or depends on -> first 16 hex digits of their sha256. */
 const PINNED: Record<string, Record<string, string>> = {
@@ -93,7 +91,7 @@ describe('bundle loader (config/ssrTemplate.ts)', () => {
       return compiled({baseUrl: '/', scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js']} as never);
     };
     expect(await render(ssrTemplate)).toBe('data-bundles="/assets/js/main.2.js /assets/js/runtime~main.1.js"');
-    expect(await render(withBundleLoader(UPSTREAM, {runtimeLast: false}))).toBe(
+    expect(await render(withBundleLoader(upstream, {runtimeLast: false}))).toBe(
       'data-bundles="/assets/js/runtime~main.1.js /assets/js/main.2.js"',
     );
   });
