@@ -22,6 +22,9 @@ export const SPEED_PATCHES = [
   'compileHints',
   // The theme wraps that keep server markup instead of hydrating (src/hydration/StaticBody and its users).
   'staticBodies',
+  // A static doc's first visit without its MDX chunk (src/hydration/firstVisitContent.tsx); needs lazyRoutes and
+  // staticBodies.
+  'firstVisitContent',
 ] as const;
 export type SpeedPatch = (typeof SPEED_PATCHES)[number];
 

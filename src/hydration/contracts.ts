@@ -62,3 +62,9 @@ export const LIVE_IF_PARAM_SELECTOR = '[data-live-if-param]';
  */
 export const DEFERRED_DATA_ATTRIBUTE = 'data-deferred';
 export const DEFERRED_DATA_SELECTOR = `[${DEFERRED_DATA_ATTRIBUTE}]`;
+
+/**
+ * The JSON a static doc body carries on the server's page (src/hydration/firstVisitContent.tsx): what the layout reads
+ * from the doc's MDX module, so that the first visit does not download that module.
+ */
+export const FIRST_VISIT_DATA_ATTRIBUTE = 'data-first-visit-doc';

@@ -3,7 +3,15 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {expect, test, type Page} from '@playwright/test';
 import {e2eBuildDir} from '../../bench/audit';
-import {expectPage, gotoHydrated, linkTarget, markDocument, sameDocument, servedHeading} from './helpers';
+import {
+  collectErrors,
+  expectPage,
+  gotoHydrated,
+  linkTarget,
+  markDocument,
+  sameDocument,
+  servedHeading,
+} from './helpers';
 
 /**
  * Doc bodies that are not hydrated, to save main-thread time (scripts/remark/staticBody.ts marks them,
@@ -123,6 +131,53 @@ test('pointing at a code block of a static body makes the body live, with the co
   await page.locator('.theme-doc-markdown .theme-code-block').first().hover();
   await expect(copy).toBeVisible();
 });
+
+/** The scripts a page loads, and a mark in the list when one of them holds `marker` (its text). */
+function scriptsHolding(page: Page, marker: string): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.url());
+    void response.text().then((text) => {
+      if (text.includes(marker)) scripts.push(marker);
+    });
+  });
+  return scripts;
+}
+
+for (const {kind, url, source, heading} of [
+  {kind: 'doc', url: DATASET, source: '@site/docs/generated/metamodel/entities/dataset.md', heading: 'Dataset entity'},
+  {kind: 'Learn post', url: '/learn/data-mesh', source: '@site/learn/data-mesh.md', heading: null},
+]) {
+  test(`a static ${kind}'s first visit does not download its page module; the module arrives when the body goes live`, async ({
+    page,
+  }) => {
+    // The page module's chunk is the one script that holds the page's metadata, which names its source file.
+    const marker = `"source":"${source}"`;
+    const scripts = scriptsHolding(page, marker);
+    const errors = collectErrors(page);
+    await gotoHydrated(page, url);
+    // What the layout needed came with the page (the table of contents, the pager).
+    await expect(page.locator('script[type="application/json"][data-first-visit-doc]')).toHaveCount(1);
+    await expect(page.locator('.table-of-contents__link').first()).toBeAttached();
+    await expect(page.locator('.pagination-nav__link').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts).not.toContain(marker);
+
+    await page.locator('.markdown .theme-code-block').first().hover();
+    await expect(page.locator(STATIC_BODY)).toHaveCount(0);
+    await expect.poll(() => scripts.filter((s) => s === marker).length).toBe(1);
+    // The live body is the page's own, with its code blocks and their buttons.
+    if (heading) await expect(page.locator('.theme-doc-markdown h1')).toHaveText(heading);
+    await page.locator('.markdown .theme-code-block').first().hover();
+    await expect(
+      page.locator('.markdown .theme-code-block').first().getByRole('button', {name: /copy/i}),
+    ).toBeVisible();
+    await expect(page.locator('script[data-first-visit-doc]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('the table of contents keeps the server list, highlights the heading in view and follows navigation', async ({
   page,

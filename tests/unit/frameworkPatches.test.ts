@@ -28,6 +28,16 @@ const PINNED: Record<string, Record<string, string>> = {
   bundleLoader: {'@docusaurus/core/lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4'},
   // writes .docusaurus/docusaurus.config.mjs as `export default <JSON>;`, the shape the patch rewrites
   trimSiteConfig: {'@docusaurus/core/lib/server/codegen/codegen.js': '611cf627307a668c'},
+  firstVisitContent: {
+    // calls the preload once, before hydration: the run that may answer a static doc's module from the page's JSON
+    '@docusaurus/core/lib/client/clientEntry.js': 'a9d6514eaf79c05c',
+    // a later navigation preloads before it renders: the run that loads the module the first visit skipped
+    '@docusaurus/core/lib/client/PendingNavigation.js': '1c489db32b5665b0',
+    // takes each registry entry's loader (`chunkRegistry[0]`) and hangs the module's named exports on its default
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js': '5f99bdbd725f6e0b',
+    // renders the module's default export as the body and hands the rest to useDoc()
+    '@docusaurus/theme-classic/lib/theme/DocItem/index.js': '015731dcd3f47753',
+  },
   layoutChunks: {
     // names a route component's chunk with an 8-digit hash of its module path (genChunkName), which the patch selects
     '@docusaurus/core/lib/server/codegen/codegenRoutes.js': '6bdf7133ebc411f9',

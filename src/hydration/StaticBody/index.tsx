@@ -37,12 +37,14 @@ interface Props {
   staticIf?: () => boolean;
   /** The wrapper generates no box (`display: contents`), for a region inside a flex or grid layout. */
   asContents?: boolean;
+  /** Loads what the live render needs first (a first visit's page module, src/hydration/firstVisitContent.tsx). */
+  prepare?: () => Promise<unknown>;
 }
 
 const always = () => true;
 
 export default function StaticBody(props: Props): ReactNode {
-  const {pageId, children, liveWhen = liveOnCodeBlockUse, staticIf = always, asContents = false} = props;
+  const {pageId, children, liveWhen = liveOnCodeBlockUse, staticIf = always, asContents = false, prepare} = props;
   const className = asContents ? styles.contents : undefined;
   const isBrowser = useIsBrowser();
   const enabled = usePatchOn('staticBodies');
@@ -65,9 +67,10 @@ export default function StaticBody(props: Props): ReactNode {
     return liveWhen(element, (index) => {
       // Prism first when there is code to highlight, so that the live render matches the server's, and the data
       // the region's components load on demand (src/hydration/deferredData.ts), so that they render without a gap.
+      // The page's own module (`prepare`) before its data: loading the module registers the data.
       const ready = Promise.all([
         element.querySelector(CODE_BLOCK_SELECTOR) ? loadHighlighted() : undefined,
-        loadDeferredIn(element),
+        Promise.resolve(prepare?.()).then(() => loadDeferredIn(element)),
       ]);
       ready.then(
         () => {
@@ -82,7 +85,7 @@ export default function StaticBody(props: Props): ReactNode {
         () => undefined,
       );
     });
-  }, [isStatic, liveWhen]);
+  }, [isStatic, liveWhen, prepare]);
   // Before paint, so the page does not shrink and jump back.
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
