@@ -11,6 +11,7 @@ import React, {useEffect, useMemo, useRef, useState, type ReactNode, type RefObj
 import Head from '@docusaurus/Head';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
@@ -46,6 +47,11 @@ const scopeTags = (scope: string): string[] => (scope === ALL ? [] : [`docs-defa
 type State =
   | {status: 'idle' | 'loading' | 'done'; groups: PageGroup[]; total: number; corrected: string | null}
   | {status: 'error'; message: string};
+
+const IDLE: State = {status: 'idle', groups: [], total: 0, corrected: null};
+
+/** What one search answers: its query, version tags and page count. */
+const searchKey = (query: string, tags: string[], pages: number) => JSON.stringify([query, tags, pages]);
 
 const doneState = (results: LocalResults): State => ({
   status: 'done',
@@ -107,15 +113,40 @@ export default function LocalSearchPage(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const [scope, setScope] = useState<string>(DEFAULT_SCOPE);
   const [pages, setPages] = useState(PAGE_SIZE);
-  const [state, setState] = useState<State>({status: 'idle', groups: [], total: 0, corrected: null});
+  // A direct visit's first render adopts the results the head script painted (the same markup), so hydration finds
+  // its regions' markup already in place and the list is not parsed and laid out a second time. The address is read
+  // directly: while hydrating, the router's query string reads empty (the server's snapshot).
+  const [adopted] = useState(() => {
+    if (typeof window === 'undefined') return undefined;
+    const addressQuery = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
+    const early = takeEarlyResults(addressQuery, scopeTags(DEFAULT_SCOPE), PAGE_SIZE);
+    return early
+      ? {
+          query: addressQuery,
+          key: searchKey(addressQuery, scopeTags(DEFAULT_SCOPE), PAGE_SIZE),
+          state: doneState(early),
+        }
+      : undefined;
+  });
+  const [state, setState] = useState<State>(adopted?.state ?? IDLE);
+  const adoptedKey = useRef(adopted?.key);
   const tags = useMemo(() => scopeTags(scope), [scope]);
+  // Controls the server does not render wait until after hydration (the "Load more" button of adopted results).
+  const isBrowser = useIsBrowser();
   const pageRef = useRef<HTMLElement>(null);
   useInAppLinks(pageRef);
 
   useEffect(() => {
     const trimmed = query.trim();
+    if (adoptedKey.current) {
+      // The adopted results stand until the router reports the address's query, and after, if they answer it.
+      if (!trimmed) return;
+      const same = adoptedKey.current === searchKey(trimmed, tags, pages);
+      adoptedKey.current = undefined;
+      if (same) return;
+    }
     if (!trimmed) {
-      setState({status: 'idle', groups: [], total: 0, corrected: null});
+      setState(IDLE);
       return;
     }
     // The results the head script painted on arrival, when they answer this very search.
@@ -138,7 +169,8 @@ export default function LocalSearchPage(): ReactNode {
 
   const {siteConfig} = useDocusaurusContext();
   const texts = resultsTexts();
-  const view: ResultsView = {...state, query};
+  // The adopted results' own query until the router reports it, so their status line renders as painted.
+  const view: ResultsView = {...state, query: query || (adoptedKey.current ? (adopted?.query ?? '') : '')};
   const searchLabel = translate({id: 'search.tabTitle', message: 'Search'});
   // The tab title says what was searched: `"q" - Search | DataHub`. Text, never markup: Head escapes it.
   const tabTitle = `${query ? `"${query}" - ` : ''}${searchLabel} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
@@ -210,7 +242,7 @@ export default function LocalSearchPage(): ReactNode {
         dangerouslySetInnerHTML={{__html: listMarkup(view, classes)}}
         {...{[LIST_REGION]: ''}}
       />
-      {state.status === 'done' && state.total > state.groups.length && (
+      {isBrowser && state.status === 'done' && state.total > state.groups.length && (
         <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + PAGE_SIZE)}>
           {translate({id: 'search.loadMore', message: 'Load more results'})}
         </button>
