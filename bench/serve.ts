@@ -5,7 +5,8 @@
  *
  * Path resolution follows the production host (vercel.json): `/a/b.html` and `/a/b/index.html` redirect (308) to
  * `/a/b` (`cleanUrls`); `/a/b` -> `a/b/index.html`, `a/b.html` or the file itself; anything else answers the build's
- * 404.html with status 404. It also records, per path, the bytes it sent on the wire.
+ * 404.html with status 404. Pagefind's gzip files go out as stored with `Content-Encoding: gzip`, as the production
+ * headers send them (scripts/security/precompressed.ts). It also records, per path, the bytes it sent on the wire.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileForRoute} from './audit';
 import {cleanAddress} from '../src/utils/cleanAddress';
+import {PRECOMPRESSED_ENCODING, isPrecompressed} from '../scripts/security/precompressed';
 
 export type Encoding = 'gzip' | 'br';
 
@@ -61,6 +63,8 @@ export async function startStaticServer(
   buildDir: string,
   port = 0,
   encoding: Encoding = (process.env.BENCH_ENCODING as Encoding | undefined) ?? 'gzip',
+  /** Pagefind's gzip files with `Content-Encoding: gzip`, as the production headers send them (false: as they are). */
+  precompressed = process.env.BENCH_PRECOMPRESSED !== '0',
 ): Promise<StaticServer> {
   const cache = new Map<string, {body: Buffer; encoded: boolean}>();
   const sent = new Map<string, number>();
@@ -107,6 +111,8 @@ export async function startStaticServer(
       'cache-control': /\/assets\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
     };
     if (entry.encoded && useEncoding) headers['content-encoding'] = useEncoding;
+    else if (precompressed && status === 200 && isPrecompressed(pathname))
+      headers['content-encoding'] = PRECOMPRESSED_ENCODING;
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
       res.end();

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {analyticsIds, thirdPartyHosts, type Env} from '../../config/thirdParty';
 import {algoliaEnabled, searchConfig} from '../../config/search';
+import {PRECOMPRESSED_ENCODING, PRECOMPRESSED_PREFIXES} from './precompressed';
 
 const repoRoot = path.resolve(__dirname, '../..');
 export const headersFile = path.join(repoRoot, 'static/_headers');
@@ -102,7 +103,7 @@ export const HASHED_ASSETS = '/assets/';
 /**
  * Netlify `_headers`: every path gets the security headers and the revalidation rule; `/assets/*` then replaces the
  * Cache-Control (on Netlify a later matching rule's value of a header replaces an earlier one's; scripts/serve does
- * the same).
+ * the same). Pagefind's gzip files get their `Content-Encoding` (./precompressed.ts).
  */
 export function renderHeadersFile(headers: [string, string][]): string {
   const lines = [...headers, ['Cache-Control', CACHE_REVALIDATE]].map(([name, value]) => `  ${name}: ${value}`);
@@ -112,6 +113,7 @@ export function renderHeadersFile(headers: [string, string][]): string {
     ...lines,
     `${HASHED_ASSETS}*`,
     `  Cache-Control: ${CACHE_IMMUTABLE}`,
+    ...PRECOMPRESSED_PREFIXES.flatMap((prefix) => [`${prefix}*`, `  Content-Encoding: ${PRECOMPRESSED_ENCODING}`]),
     '',
   ].join('\n');
 }
@@ -142,6 +144,10 @@ export function renderVercelJson(headers: [string, string][]): string {
       },
       {source: '/docs(/.*)?', headers: [{key: 'Vary', value: 'Accept'}]},
       {source: `${HASHED_ASSETS}(.*)`, headers: [{key: 'Cache-Control', value: CACHE_IMMUTABLE}]},
+      ...PRECOMPRESSED_PREFIXES.map((prefix) => ({
+        source: `${prefix}(.*)`,
+        headers: [{key: 'Content-Encoding', value: PRECOMPRESSED_ENCODING}],
+      })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

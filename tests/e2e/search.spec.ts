@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+import {e2eBuildDir} from '../../bench/audit';
+import {isPrecompressed} from '../../scripts/security/precompressed';
 import {expectPage, gotoHydrated, linkTarget, markDocument, requestsInFlight, sameDocument, settled} from './helpers';
 import {throttledTest as test} from './throttle';
 import {SEARCH_SUGGESTIONS} from '../../src/search/suggestions';
@@ -399,6 +403,34 @@ test('Ctrl+K and "/" pressed before hydration open the modal once the page is re
 });
 
 test.describe('/search page', () => {
+  test("Pagefind's gzip files arrive with Content-Encoding gzip, and every file under those paths is gzip", async ({
+    page,
+  }) => {
+    // A wrong Content-Encoding would make a file unreadable: every file the rule covers must be a gzip stream.
+    const pagefindDir = path.join(e2eBuildDir(), 'pagefind');
+    const covered = fs
+      .readdirSync(pagefindDir, {recursive: true, encoding: 'utf8'})
+      .map((file) => `/pagefind/${file.split(path.sep).join('/')}`)
+      .filter((pathname) => isPrecompressed(pathname));
+    expect(covered.length).toBeGreaterThan(100);
+    for (const pathname of covered) {
+      const head = fs.readFileSync(path.join(e2eBuildDir(), pathname)).subarray(0, 3).toString('hex');
+      expect(head, `${pathname} is not a gzip stream`).toBe('1f8b08');
+    }
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const pathname = new URL(response.url()).pathname;
+      if (pathname.startsWith('/pagefind/')) encodings.set(pathname, response.headers()['content-encoding']);
+    });
+    await gotoHydrated(page, '/search?q=lineage');
+    await expect(page.locator('main ol li').first()).toBeVisible();
+    const fetched = [...encodings].filter(([pathname]) => isPrecompressed(pathname));
+    expect(fetched.map(([pathname]) => pathname)).toEqual(
+      expect.arrayContaining(['/pagefind/wasm.en.pagefind', expect.stringMatching(/^\/pagefind\/index\//)]),
+    );
+    for (const [pathname, encoding] of fetched) expect(encoding, pathname).toBe('gzip');
+  });
+
   test('tab title names the page and the query', async ({page}) => {
     await gotoHydrated(page, '/search');
     await expect(page).toHaveTitle('Search | DataHub');

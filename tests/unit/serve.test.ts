@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {headersForPath, parseHeaderRules} from '../../scripts/serve/headersFile';
 import {parseArgs} from '../../scripts/serve/index';
@@ -13,6 +14,7 @@ import {
   type RunningServer,
 } from '../../scripts/serve/server';
 import {parseHeadersFile, renderHeadersFile, renderVercelJson} from '../../scripts/security/headers';
+import {PRECOMPRESSED_PREFIXES, isPrecompressed} from '../../scripts/security/precompressed';
 
 const page = (canonical: string, title: string) =>
   `<!doctype html><html><head><title>${title}</title>` +
@@ -20,7 +22,10 @@ const page = (canonical: string, title: string) =>
   `<body><h1>${title}</h1>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(40)}</body></html>`;
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
-const FIXTURE: Record<string, string> = {
+/** A Pagefind file as Pagefind writes it: its signature and data, gzip-compressed. */
+const PAGEFIND_DATA = 'pagefind_dcd{"words":["lineage"]}';
+const pagefindFile = () => zlib.gzipSync(PAGEFIND_DATA);
+const FIXTURE: Record<string, string | Buffer> = {
   'index.html': page('/', 'Home'),
   '404.html': page('/404.html', 'Page Not Found'),
   'integrations/index.html': page('/integrations', 'Integrations'),
@@ -35,7 +40,8 @@ const FIXTURE: Record<string, string> = {
   'learn/data-mesh.md': '# not a twin of a doc, but served as a file\n',
   'assets/js/main.0a1b2c3d.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
   'pagefind/pagefind-worker.js': 'self.onmessage = () => {};',
-  'pagefind/wasm.en.pagefind': 'binary',
+  'pagefind/wasm.en.pagefind': pagefindFile(),
+  'pagefind/index/en_1a2b.pf_index': pagefindFile(),
   'pagefind/pagefind.en_12ab.pf_meta': 'binary',
   'search.wasm': 'binary',
   'llms.txt': '# DataHub\n',
@@ -156,9 +162,19 @@ describe('content types and compression', () => {
     expect(br.headers.get('vary')).toContain('Accept-Encoding');
   });
 
-  it('does not compress Pagefind files, which are compressed already', async () => {
-    const response = await get('/pagefind/wasm.en.pagefind', {'accept-encoding': 'br, gzip'});
-    expect(response.headers.get('content-encoding')).toBeNull();
+  it("sends Pagefind's gzip files as stored, with Content-Encoding gzip, so the browser inflates them", async () => {
+    for (const pathname of ['/pagefind/wasm.en.pagefind', '/pagefind/index/en_1a2b.pf_index']) {
+      const response = await get(pathname, {'accept-encoding': 'br, gzip'});
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(response.headers.get('content-length'))).toBe(pagefindFile().length);
+      // fetch inflates it, as a browser does: Pagefind then finds its signature and skips its own inflate.
+      expect(await response.text()).toBe(PAGEFIND_DATA);
+    }
+    // Files outside those paths are not gzip, or not known to be: no Content-Encoding, and never compressed again.
+    for (const pathname of ['/pagefind/pagefind.en_12ab.pf_meta', '/search.wasm']) {
+      const response = await get(pathname, {'accept-encoding': 'identity'});
+      expect(response.headers.get('content-encoding')).toBeNull();
+    }
   });
 });
 
@@ -205,6 +221,27 @@ describe('headers of _headers and cache rules', () => {
     ]);
     expect(headersForPath(rules, '/docs/x/y').get('b')).toEqual(['B', '1']);
     expect(headersForPath(rules, '/assets/js/a.js').get('a')).toEqual(['A', '3']);
+  });
+
+  it("writes the same Content-Encoding rules for Pagefind's gzip files into _headers and vercel.json", () => {
+    const rules = parseHeaderRules(renderHeadersFile([]));
+    const encodingOf = (pathname: string) => headersForPath(rules, pathname).get('content-encoding')?.[1];
+    for (const pathname of [
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/index/en_1.pf_index',
+      '/pagefind/fragment/en_2.pf_fragment',
+      '/pagefind/filter/en_3.pf_filter',
+    ]) {
+      expect(encodingOf(pathname)).toBe('gzip');
+      expect(isPrecompressed(pathname)).toBe(true);
+    }
+    for (const pathname of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/x.pf_meta', '/']) {
+      expect(encodingOf(pathname)).toBeUndefined();
+      expect(isPrecompressed(pathname)).toBe(false);
+    }
+    const vercel = JSON.parse(renderVercelJson([])) as {headers: {source: string; headers: {key: string}[]}[]};
+    const encoded = vercel.headers.filter((h) => h.headers.some((header) => header.key === 'Content-Encoding'));
+    expect(encoded.map((h) => h.source)).toEqual(PRECOMPRESSED_PREFIXES.map((prefix) => `${prefix}(.*)`));
   });
 
   it('writes the same cache rules into _headers and vercel.json', () => {
