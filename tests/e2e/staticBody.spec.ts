@@ -132,6 +132,30 @@ test('pointing at a code block of a static body makes the body live, with the co
   await expect(copy).toBeVisible();
 });
 
+test('the first-visit JSON of every static doc and post is inert, parses, and names its page', () => {
+  const buildDir = e2eBuildDir();
+  let pages = 0;
+  for (const file of builtPages(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes('data-first-visit-doc')) continue;
+    const $ = cheerio.load(html);
+    const blocks = $('script[data-first-visit-doc]');
+    expect(blocks.length, file).toBe(1);
+    // A data block (never run), left out of the search index, inside the static body that hydration keeps.
+    expect(blocks.attr('type'), file).toBe('application/json');
+    expect(blocks.attr('data-pagefind-ignore'), file).toBe('all');
+    expect(blocks.closest('[data-static-body]').length, file).toBe(1);
+    const text = blocks.text();
+    expect(text, `${file}: a raw "<" could end the script element early`).not.toContain('<');
+    const data = JSON.parse(text) as {source: string; metadata: {permalink: string}; toc: unknown[]};
+    expect(data.source, file).toMatch(/^@site\/.+\.mdx?$/);
+    expect(path.join(buildDir, data.metadata.permalink, 'index.html'), file).toBe(file);
+    expect(Array.isArray(data.toc), file).toBe(true);
+    pages += 1;
+  }
+  expect(pages).toBeGreaterThan(500);
+});
+
 /** The scripts a page loads, and a mark in the list when one of them holds `marker` (its text). */
 function scriptsHolding(page: Page, marker: string): string[] {
   const scripts: string[] = [];
