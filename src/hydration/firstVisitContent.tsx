@@ -1,15 +1,16 @@
 /**
  * The page a reader lands on, without its content chunk, when its body stays static.
  *
- * A doc page's route loads its MDX module: the compiled body (for a connector page 60 kB, 16 kB gzip) plus the
- * metadata, front matter, table of contents and title the layout reads. On a page marked `static_body` the body is
- * never rendered on a first visit (StaticBody keeps the server's markup), so that download bought nothing. The server
- * writes the small part into the static region as JSON (`FirstVisitData`, DocItem/Content wrap); the route registry
- * (src/plugins/lazyRoutes) wraps every MDX module's loader with `firstVisitLoader` (`firstVisitEntry`), which, during the framework's
- * first preload only, answers with a module built from that JSON instead of downloading the chunk. The real module
- * is loaded when the body is about to go live (`loadFirstVisitContent`, StaticBody's `prepare`) and before a later
- * navigation back to that page renders it (`afterPreload`). Nothing changes for any other page or visit: no new chunk
- * and no entry in the runtime's chunk map.
+ * A doc page's route (or a Learn post's) loads its MDX module: the compiled body (for a connector page 60 kB, 16 kB
+ * gzip) plus the metadata, front matter, table of contents and title the layout reads. On a page marked `static_body`
+ * the body is never rendered on a first visit (StaticBody keeps the server's markup), so that download bought
+ * nothing. The server writes the small part into the static region as JSON (`FirstVisitDataScript`, rendered by the
+ * DocItem/Content and BlogPostItem/Content wraps); the route registry (src/plugins/lazyRoutes) passes every MDX
+ * module's entry through `firstVisitEntry`, whose loader, during the framework's first preload only, answers with a
+ * module built from that JSON instead of downloading the chunk. The real module is loaded when the body is about to
+ * go live (`loadFirstVisitContent`, StaticBody's `prepare`) and before a later navigation back to that page renders
+ * it (`afterPreload`). Nothing changes for any other page or visit: no new chunk and no entry in the runtime's chunk
+ * map.
  */
 import React, {use, type ComponentType, type ReactNode} from 'react';
 import {FIRST_VISIT_DATA_ATTRIBUTE} from './contracts';
