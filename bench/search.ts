@@ -36,6 +36,10 @@ async function firstQueryBytes(
   page: Page,
 ): Promise<{bytes: number; requests: number; largest: {path: string; bytes: number}[]}> {
   await page.goto(`${baseUrl}/docs/quickstart`, {waitUntil: 'networkidle'});
+  // The page's own bundles load after its first paint (config/ssrTemplate.ts): on a busy machine that can come after
+  // "network idle", so wait for hydration too, or the page's own scripts are counted as the query's.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
   const fetched = new Set<string>();
   page.context().on('requestfinished', (request) => {
     const url = new URL(request.url());
